@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LOCALES, THEMES, DEFAULT_THEME_COLOR, DEFAULT_MENU_WIDTH, MENU_WIDTH_RANGE } from '../constants';
+import { ROLES } from '../routes';
+
+/**
+ * Validation messages are i18n keys: the server translates them with `Accept-Language`, the web
+ * app with its own dictionaries (both hold the `validation.*` namespace).
+ */
+export const loginSchema = z.object({
+  username: z.string({ error: 'validation.usernameRequired' }).trim().min(1, 'validation.usernameRequired').max(64, 'validation.tooLong'),
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** SPEC section 5: at least six characters; digits, letters, specials but no space; upper and lower case. */
+export const passwordSchema = z
+  .string()
+  .min(6, 'validation.passwordTooShort')
+  .max(128, 'validation.tooLong')
+  .refine((v) => !/\s/.test(v), 'validation.passwordNoSpace')
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v), 'validation.passwordCase');
+
+export const roleSchema = z.enum(ROLES);
+
+export const switchRoleSchema = z.object({ role: roleSchema });
+
+/** The profile fields of SPEC section 3, with the real role and every role the account holds. */
+export const userInfoSchema = z.object({
+  name: z.string(),
+  avatar: z.string(),
+  job: z.string(),
+  organization: z.string(),
+  location: z.string(),
+  email: z.string(),
+  introduction: z.string(),
+  personalWebsite: z.string(),
+  jobName: z.string(),
+  organizationName: z.string(),
+  locationName: z.string(),
+  phone: z.string(),
+  registrationDate: z.string(),
+  accountId: z.string(),
+  certification: z.number().int(),
+  role: roleSchema,
+  roles: z.array(roleSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginTokenSchema = z.object({ token: z.string() });
+
+/** App settings saved per user (screens.md 5.7); the client-only fields are not stored. */
+export const appSettingsSchema = z.object({
+  theme: z.enum(THEMES).default('light'),
+  colorWeak: z.boolean().default(false),
+  navbar: z.boolean().default(true),
+  menu: z.boolean().default(true),
+  topMenu: z.boolean().default(false),
+  menuCollapse: z.boolean().default(false),
+  footer: z.boolean().default(true),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'validation.color')
+    .default(DEFAULT_THEME_COLOR),
+  menuWidth: z.number().int().min(MENU_WIDTH_RANGE.min).max(MENU_WIDTH_RANGE.max).default(DEFAULT_MENU_WIDTH),
+  tabBar: z.boolean().default(false),
+  menuFromServer: z.boolean().default(false),
+  locale: z.enum(LOCALES).optional(),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+export const DEFAULT_APP_SETTINGS: AppSettings = appSettingsSchema.parse({});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
+export const messageTypeSchema = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+/** `messageType` tags: 0 not started, 1 opened, 2 in progress, 3 about to expire. */
+export const MESSAGE_TAGS = [0, 1, 2, 3] as const;
+
+export const messageItemSchema = z.object({
+  id: z.number().int(),
+  type: messageTypeSchema,
+  title: z.string(),
+  subTitle: z.string(),
+  avatar: z.string().optional(),
+  content: z.string(),
+  time: z.string(),
+  messageType: z.number().int().min(0).max(3).optional(),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+export const readMessagesSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'validation.idsRequired').max(500, 'validation.tooMany'),
+});
+export type ReadMessagesInput = z.infer<typeof readMessagesSchema>;

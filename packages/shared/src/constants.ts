@@ -1,0 +1,65 @@
+/**
+ * Business constants of SPEC section 9 and the storage keys shared by client and server.
+ * Nothing here may be redefined elsewhere: import it.
+ */
+
+export const API_BASE = '/member-api';
+
+/** Keys under which the browser keeps state (SPEC section 9 and screens.md section 5.7). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  locale: 'arco-locale',
+  theme: 'arco-theme',
+  loginConfig: 'login-config',
+  settings: 'arco-settings',
+  tabs: 'arco-tabs',
+} as const;
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const DEFAULT_THEME_COLOR = '#165DFF';
+/** Number of generated shades of the theme colour. */
+export const THEME_COLOR_SHADES = 10;
+export const DEFAULT_MENU_WIDTH = 220;
+export const COLLAPSED_MENU_WIDTH = 48;
+export const MENU_WIDTH_RANGE = { min: 160, max: 400 } as const;
+export const SETTINGS_DRAWER_WIDTH = 300;
+export const COLOR_WEAK_FILTER = 'invert(80%)';
+export const NAVBAR_HEIGHT = 60;
+
+/** Top progress bar (nprogress) settings. */
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;
+
+/** HTTP client: no timeout; error toasts stay 5 s. */
+export const HTTP_TIMEOUT_MS = 0;
+export const ERROR_TOAST_MS = 5000;
+
+export const POLICY_LIST_DEFAULTS = { current: 1, pageSize: 10, demoTotal: 55 } as const;
+export const PAGE_SIZE_MAX = 100;
+
+export const TABLE_DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
+export type TableDensity = (typeof TABLE_DENSITIES)[number];
+
+export const ACTIVITY_NAME_MAX = 20;
+export const TEXT_MAX_WORDS = 200;
+export const FRAME_RATE_RANGE = { min: 1, max: 30 } as const;
+export const BIT_RATE_RANGE = { min: 150, max: 1800 } as const;
+
+export const ICON_STROKE_WIDTH = 4;
+export const DEFAULT_ROUTE_NAME = 'Workplace';
+export const LOGIN_ROUTE_NAME = 'login';
+export const NOT_FOUND_ROUTE_NAME = 'notFound';
+/** Routes that pass the server-menu check even when absent from the server menu (SPEC section 5). */
+export const SERVER_MENU_WHITELIST = [LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME] as const;

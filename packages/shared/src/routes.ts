@@ -1,0 +1,220 @@
+/**
+ * THE route table. It drives the web router, guards, menu, breadcrumbs and tab titles, and the
+ * server's menu (`/api/user/menu`). A page is added by one entry here plus its view.
+ */
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+/** `*` grants a route to every role. */
+export type RouteRole = Role | '*';
+
+/** Icon names; the web app maps each to its Arco icon component. */
+export type RouteIcon =
+  | 'dashboard'
+  | 'apps'
+  | 'list'
+  | 'book'
+  | 'folder'
+  | 'settings'
+  | 'file'
+  | 'check-circle'
+  | 'exclamation-circle'
+  | 'user'
+  | 'link'
+  | 'question-circle';
+
+export interface RouteDef {
+  /** Unique name; links are built from it (see `href`). */
+  readonly name: string;
+  /** Absolute path (may hold `:params`) or, for external links, an absolute URL. */
+  readonly path: string;
+  /** Name of the group this route belongs to. */
+  readonly parent?: string;
+  /** i18n key of the menu label, breadcrumb crumb and tab title. */
+  readonly titleKey: string;
+  readonly requiresAuth: boolean;
+  /** Roles that may open the route; absent on groups and public routes. */
+  readonly roles?: readonly RouteRole[];
+  /** Menu order of a top-level entry (SPEC section 2). */
+  readonly order?: number;
+  /** Secondary key that breaks ties of `order` (list, docs, project all sit at 2). */
+  readonly tieBreak?: number;
+  readonly icon?: RouteIcon;
+  /** Kept out of the menu. */
+  readonly hideInMenu?: boolean;
+  /** Menu entry highlighted while this hidden route is open. */
+  readonly activeMenu?: string;
+  /** A visit does not keep the page alive in the tab bar. */
+  readonly ignoreCache?: boolean;
+  /** Opens in a new tab; `path` is an absolute URL. */
+  readonly external?: boolean;
+  /** A group (sub-menu) rather than a page. */
+  readonly group?: boolean;
+  /**
+   * The screen is specified but not built yet: it stays out of the router and the menus on both
+   * client and server. Removing the flag is part of shipping the screen.
+   */
+  readonly planned?: boolean;
+}
+
+const ANY: readonly RouteRole[] = ['*'];
+const ADMIN: readonly RouteRole[] = ['admin'];
+
+export const ROUTES = [
+  { name: 'login', path: '/login', titleKey: 'menu.login', requiresAuth: false, hideInMenu: true },
+  { name: 'Redirect', path: '/redirect/:path', titleKey: 'menu.redirect', requiresAuth: true, roles: ANY, hideInMenu: true, ignoreCache: true },
+
+  { name: 'dashboard', path: '/dashboard', titleKey: 'menu.dashboard', requiresAuth: true, order: 0, icon: 'dashboard', group: true },
+  { name: 'Workplace', path: '/dashboard/workplace', parent: 'dashboard', titleKey: 'menu.dashboard.workplace', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Chat', path: '/dashboard/chat', parent: 'dashboard', titleKey: 'menu.dashboard.chat', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Monitor', path: '/dashboard/monitor', parent: 'dashboard', titleKey: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, planned: true },
+
+  { name: 'visualization', path: '/visualization', titleKey: 'menu.visualization', requiresAuth: true, order: 1, icon: 'apps', group: true },
+  { name: 'DataAnalysis', path: '/visualization/data-analysis', parent: 'visualization', titleKey: 'menu.visualization.dataAnalysis', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', parent: 'visualization', titleKey: 'menu.visualization.multiDimensionDataAnalysis', requiresAuth: true, roles: ADMIN, planned: true },
+
+  { name: 'list', path: '/list', titleKey: 'menu.list', requiresAuth: true, order: 2, tieBreak: 0, icon: 'list', group: true },
+  { name: 'SearchTable', path: '/list/search-table', parent: 'list', titleKey: 'menu.list.searchTable', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Card', path: '/list/card', parent: 'list', titleKey: 'menu.list.cardList', requiresAuth: true, roles: ANY, planned: true },
+
+  { name: 'docs', path: '/docs', titleKey: 'menu.docs', requiresAuth: true, order: 2, tieBreak: 1, icon: 'book', group: true },
+  { name: 'Excel', path: '/docs/excel', parent: 'docs', titleKey: 'menu.docs.excel', requiresAuth: true, roles: ANY, planned: true },
+
+  { name: 'project', path: '/project', titleKey: 'menu.project', requiresAuth: true, order: 2, tieBreak: 2, icon: 'folder', group: true },
+  { name: 'ProjectCard', path: '/project/card', parent: 'project', titleKey: 'menu.project.card', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'ProjectSearchTable', path: '/project/search-table', parent: 'project', titleKey: 'menu.project.searchTable', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'ProjectDetail', path: '/project/detail/:id', parent: 'project', titleKey: 'menu.project.detail', requiresAuth: true, roles: ANY, hideInMenu: true, activeMenu: 'ProjectCard', planned: true },
+
+  { name: 'form', path: '/form', titleKey: 'menu.form', requiresAuth: true, order: 3, icon: 'settings', group: true },
+  { name: 'Step', path: '/form/step', parent: 'form', titleKey: 'menu.form.step', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Group', path: '/form/group', parent: 'form', titleKey: 'menu.form.group', requiresAuth: true, roles: ADMIN, planned: true },
+
+  { name: 'profile', path: '/profile', titleKey: 'menu.profile', requiresAuth: true, order: 4, icon: 'file', group: true },
+  { name: 'Basic', path: '/profile/basic', parent: 'profile', titleKey: 'menu.profile.basic', requiresAuth: true, roles: ADMIN, planned: true },
+
+  { name: 'result', path: '/result', titleKey: 'menu.result', requiresAuth: true, order: 5, icon: 'check-circle', group: true },
+  { name: 'Success', path: '/result/success', parent: 'result', titleKey: 'menu.result.success', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Error', path: '/result/error', parent: 'result', titleKey: 'menu.result.error', requiresAuth: true, roles: ADMIN, planned: true },
+
+  { name: 'exception', path: '/exception', titleKey: 'menu.exception', requiresAuth: true, order: 6, icon: 'exclamation-circle', group: true },
+  { name: '403', path: '/exception/403', parent: 'exception', titleKey: 'menu.exception.403', requiresAuth: true, roles: ADMIN },
+  { name: '404', path: '/exception/404', parent: 'exception', titleKey: 'menu.exception.404', requiresAuth: true, roles: ANY },
+  { name: '500', path: '/exception/500', parent: 'exception', titleKey: 'menu.exception.500', requiresAuth: true, roles: ANY },
+
+  { name: 'user', path: '/user', titleKey: 'menu.user', requiresAuth: true, order: 7, icon: 'user', group: true },
+  { name: 'Info', path: '/user/info', parent: 'user', titleKey: 'menu.user.info', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Account', path: '/user/account', parent: 'user', titleKey: 'menu.user.account', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Setting', path: '/user/setting', parent: 'user', titleKey: 'menu.user.setting', requiresAuth: true, roles: ANY, planned: true },
+
+  { name: 'arcoWebsite', path: 'https://arco.design', titleKey: 'menu.arcoWebsite', requiresAuth: true, roles: ANY, order: 8, icon: 'link', external: true },
+  { name: 'faq', path: 'https://arco.design/docs/spec/introduce', titleKey: 'menu.faq', requiresAuth: true, roles: ANY, order: 9, icon: 'question-circle', external: true },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
+
+export function getRoute(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+/** Routes that exist in this build (not `planned`). */
+export const LIVE_ROUTES: readonly RouteDef[] = ROUTES.filter((r: RouteDef) => !r.planned);
+
+/** SPEC section 5: a route passes without auth, without roles, with `*`, or with the role. */
+export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role: Role | undefined): boolean {
+  if (!route.requiresAuth) return true;
+  if (!route.roles || route.roles.length === 0) return true;
+  if (route.roles.includes('*')) return true;
+  return role !== undefined && route.roles.includes(role);
+}
+
+type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param | keyof PathParams<Rest>]: string | number }
+  : P extends `${string}:${infer Param}`
+    ? { [K in Param]: string | number }
+    : Record<string, never>;
+
+type RouteByName<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>;
+
+/** Typed link: `href('ProjectDetail', { id: 3 })` → `/project/detail/3`. */
+export function href<N extends RouteName>(
+  name: N,
+  ...params: keyof PathParams<RouteByName<N>['path']> extends never ? [] : [PathParams<RouteByName<N>['path']>]
+): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  const values = (params[0] ?? {}) as Record<string, string | number>;
+  return route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+export interface MenuNode {
+  name: string;
+  path: string;
+  titleKey: string;
+  icon?: RouteIcon;
+  external?: boolean;
+  order?: number;
+  children?: MenuNode[];
+}
+
+function sortKey(r: RouteDef): [number, number] {
+  return [r.order ?? Number.MAX_SAFE_INTEGER, r.tieBreak ?? 0];
+}
+
+/**
+ * The menu for a role: live, visible routes it may open, grouped under their parents, top level
+ * sorted by `order` then `tieBreak`, children in declared order. Empty groups are dropped.
+ */
+export function buildMenu(role: Role | undefined): MenuNode[] {
+  const visible = (r: RouteDef) => !r.hideInMenu && !r.planned && r.requiresAuth;
+  const top = ROUTES.filter((r: RouteDef) => !r.parent && visible(r)).sort((a: RouteDef, b: RouteDef) => {
+    const [ao, at] = sortKey(a);
+    const [bo, bt] = sortKey(b);
+    return ao - bo || at - bt;
+  });
+  const nodes: MenuNode[] = [];
+  for (const route of top as RouteDef[]) {
+    const node: MenuNode = { name: route.name, path: route.path, titleKey: route.titleKey };
+    if (route.icon) node.icon = route.icon;
+    if (route.order !== undefined) node.order = route.order;
+    if (route.group) {
+      const children = ROUTES.filter((c: RouteDef) => c.parent === route.name && visible(c) && canAccess(c, role)).map(
+        (c: RouteDef): MenuNode => ({ name: c.name, path: c.path, titleKey: c.titleKey }),
+      );
+      if (children.length === 0) continue;
+      node.children = children;
+    } else {
+      if (!canAccess(route, role)) continue;
+      if (route.external) node.external = true;
+    }
+    nodes.push(node);
+  }
+  return nodes;
+}
+
+/** Names of every route reachable through a menu tree (for the `menuFromServer` guard). */
+export function menuRouteNames(menu: readonly MenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of nodes) {
+      names.add(n.name);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(menu);
+  return names;
+}
+
+/** Ancestor chain (group names) of a route, outermost first. */
+export function routeAncestors(name: string): RouteDef[] {
+  const chain: RouteDef[] = [];
+  let current = byName.get(name);
+  while (current?.parent) {
+    const parent = byName.get(current.parent);
+    if (!parent) break;
+    chain.unshift(parent);
+    current = parent;
+  }
+  return chain;
+}

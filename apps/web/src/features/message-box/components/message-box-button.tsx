@@ -1,0 +1,3 @@
+export function MessageBoxButton() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { MessageBoxButton } from './components/message-box-button';

@@ -1,0 +1,3 @@
+export function SettingsDrawer() {
+  return null;
+}

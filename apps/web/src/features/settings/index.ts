@@ -1,0 +1,2 @@
+export { SettingsDrawer } from './components/settings-drawer';
+export { useServerSettingsSync } from './use-server-settings-sync';

@@ -1,0 +1,3 @@
+export function TabBar() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { TabBar } from './components/tab-bar';
+export { KeepAliveOutlet } from './components/keep-alive-outlet';

@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { generate, getRgbStr } from '@arco-design/color';
+import {
+  COLOR_WEAK_FILTER,
+  DEFAULT_APP_SETTINGS,
+  STORAGE_KEYS,
+  type AppSettings,
+  type MenuNode,
+  type Theme,
+} from '@console/shared';
+
+export type Device = 'desktop' | 'mobile';
+
+/** Every app setting of screens.md 5.7: the ones saved per user plus the client-only ones. */
+export interface SettingsState extends AppSettings {
+  /** The sider is replaced by a drawer (mobile). */
+  hideMenu: boolean;
+  device: Device;
+  /** The settings drawer is open. */
+  globalSettings: boolean;
+  /** Menu tree from `/api/user/menu`, used when `menuFromServer` is on. */
+  serverMenu: MenuNode[];
+}
+
+interface SettingsActions {
+  update: (partial: Partial<SettingsState>) => void;
+  toggleTheme: () => void;
+}
+
+export type SettingsStore = SettingsState & SettingsActions;
+
+function storedTheme(): Theme {
+  return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+}
+
+export const DEFAULT_SETTINGS: SettingsState = {
+  ...DEFAULT_APP_SETTINGS,
+  hideMenu: false,
+  device: 'desktop',
+  globalSettings: false,
+  serverMenu: [],
+};
+
+export const useSettings = create<SettingsStore>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      theme: storedTheme(),
+      update: (partial) => set(partial),
+      toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
+    }),
+    {
+      name: STORAGE_KEYS.settings,
+      storage: createJSONStorage(() => localStorage),
+      // Device state, the drawer and the server menu belong to this page view only.
+      partialize: ({ hideMenu: _h, device: _d, globalSettings: _g, serverMenu: _s, update: _u, toggleTheme: _t, ...kept }) => kept,
+    },
+  ),
+);
+
+/** The 10 shades of the theme colour, dark-aware, as Arco's `r, g, b` variable values. */
+export function themeColorShades(color: string, dark: boolean): string[] {
+  return generate(color, { list: true, dark }).map(getRgbStr);
+}
+
+/** Writes the settings that live outside React onto the document: theme, colour weak, palette. */
+function applyToDocument({ theme, colorWeak, themeColor }: SettingsState): void {
+  const { body } = document;
+  const dark = theme === 'dark';
+  if (dark) body.setAttribute('arco-theme', 'dark');
+  else body.removeAttribute('arco-theme');
+  localStorage.setItem(STORAGE_KEYS.theme, theme);
+  body.style.filter = colorWeak ? COLOR_WEAK_FILTER : '';
+  themeColorShades(themeColor, dark).forEach((rgb, i) => {
+    body.style.setProperty(`--primary-${i + 1}`, rgb);
+    body.style.setProperty(`--arcoblue-${i + 1}`, rgb);
+  });
+}
+
+applyToDocument(useSettings.getState());
+useSettings.subscribe((state, previous) => {
+  if (state.theme !== previous.theme || state.colorWeak !== previous.colorWeak || state.themeColor !== previous.themeColor) {
+    applyToDocument(state);
+  }
+});

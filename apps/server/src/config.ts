@@ -1,0 +1,86 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are resolved from here, not from the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** `DATA_DIR` value that keeps the embedded database in memory (tests). */
+export const IN_MEMORY = ':memory:';
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
+    LOGIN_RATE_LIMIT: positiveInt.default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  })
+  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute data directory of the embedded database, or null to keep it in memory. */
+  dataDir: string | null;
+  databaseUrl: string | undefined;
+  /** Seed the demo accounts and data into an empty database. */
+  seedDemo: boolean;
+  /** First administrator created on an empty database outside demo mode. */
+  initialAdmin: { username: string; password: string } | undefined;
+  sessionIdleMinutes: number;
+  /** Failed logins allowed per username and per address within the throttle window. */
+  loginRateLimit: number;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** Validates the environment once; reports every problem at the same time. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = e.DATABASE_URL === undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR === IN_MEMORY ? null : fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
+    initialAdmin:
+      e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    webDist: fromRoot(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AppSettings, MessageType, Role } from '@console/shared';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().$type<Role[]>().notNull(),
+  name: text('name').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  job: text('job').notNull().default(''),
+  jobName: text('job_name').notNull().default(''),
+  organization: text('organization').notNull().default(''),
+  organizationName: text('organization_name').notNull().default(''),
+  location: text('location').notNull().default(''),
+  locationName: text('location_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  introduction: text('introduction').notNull().default(''),
+  personalWebsite: text('personal_website').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  accountId: text('account_id').notNull().default(''),
+  certification: smallint('certification').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const SESSION_END_REASONS = ['logout', 'revoked_elsewhere'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeRole: text('active_role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason').$type<SessionEndReason>(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AppSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<MessageType>().notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    avatar: text('avatar'),
+    content: text('content').notNull(),
+    messageType: smallint('message_type'),
+    status: smallint('status').$type<0 | 1>().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('messages_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);

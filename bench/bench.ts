@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: builds the web app, starts the real server on loopback with a fresh embedded
+ * database and measures what users feel, each figure beside its target. It reports; it does not
+ * fail (the machines are noisy). Results: the printed table and bench/results/results.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../playwright.config';
+import { measureApi } from './api';
+import { measureBrowser } from './browser';
+import { measureLighthouse } from './lighthouse';
+import { printTable, type Figure } from './report';
+import { buildWeb, startServer } from './server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  console.log('Building the web app…');
+  buildWeb(root);
+
+  const server = await startServer({ root, port: BASE_PORT });
+  try {
+    figures.push(...(await measureBrowser(server.url, CHROMIUM_FLAGS)));
+    figures.push(...(await measureLighthouse(server.url, CHROMIUM_FLAGS)));
+  } finally {
+    await server.stop();
+  }
+
+  figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl: process.env.BENCH_DATABASE_URL })));
+
+  printTable(figures);
+  const outDir = fileURLToPath(new URL('./results', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(`${outDir}/results.json`, `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`);
+  console.log(`\nWritten bench/results/results.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+/// <reference lib="dom" />
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildMenu, type MenuNode } from '@console/shared';
+import { KIB, recordFirstLoad } from '../e2e/support/first-load';
+import { median, type Figure } from './report';
+import { login } from './server';
+
+const RUNS = 5;
+
+/** What "content is ready" means on each measured screen. */
+const READY: Record<string, (page: Page) => Promise<unknown>> = {
+  '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
+  '/dashboard/workplace': (page) =>
+    page.waitForFunction(() => document.querySelectorAll('[data-chart-ready="true"]').length >= 2, undefined, { timeout: 30_000 }),
+  '/list/search-table': (page) => page.locator('.arco-table-tbody .arco-table-tr').first().waitFor(),
+  '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
+};
+
+async function signedInPage(browser: Browser, url: string, token: string | undefined): Promise<Page> {
+  // Ask for gzip only, so transfer sizes are gzip sizes "as actually served".
+  const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
+}
+
+async function firstLoadSizes(browser: Browser, url: string, token: string): Promise<Figure[]> {
+  const targets = [
+    { path: '/login', target: 160, token: undefined },
+    { path: '/dashboard/workplace', target: 400, token },
+    { path: '/list/search-table', target: 400, token },
+  ];
+  const figures: Figure[] = [];
+  for (const t of targets) {
+    const page = await signedInPage(browser, url, t.token);
+    const assets = await recordFirstLoad(page, t.path, READY[t.path]);
+    const bytes = assets.reduce((sum, a) => sum + a.transferred, 0);
+    figures.push({ group: 'first load', name: `${t.path} gzip JS+CSS`, value: bytes / KIB, unit: 'KiB', target: t.target, better: 'lower', note: `${assets.length} files` });
+    await page.context().close();
+  }
+  return figures;
+}
+
+async function loginToWorkplace(browser: Browser, url: string): Promise<number> {
+  const page = await signedInPage(browser, url, undefined);
+  await page.goto('/login');
+  await page.locator('input#username, input[name="username"]').first().fill('admin');
+  await page.locator('input#password, input[name="password"]').first().fill('admin');
+  const started = performance.now();
+  await page.locator('form button[type="submit"]').click();
+  await READY['/dashboard/workplace']!(page);
+  const elapsed = performance.now() - started;
+  await page.context().close();
+  return elapsed;
+}
+
+async function menuSwitches(browser: Browser, url: string, token: string): Promise<number[]> {
+  const page = await signedInPage(browser, url, token);
+  await page.goto('/dashboard/workplace');
+  await READY['/dashboard/workplace']!(page);
+  const times: number[] = [];
+  for (const path of ['/list/search-table', '/list/card']) {
+    const started = performance.now();
+    await page.locator(`.arco-menu a[href="${path}"], .arco-menu [data-path="${path}"]`).first().click();
+    await READY[path]!(page);
+    times.push(performance.now() - started);
+  }
+  await page.context().close();
+  return times;
+}
+
+function leafPaths(menu: readonly MenuNode[]): string[] {
+  return menu.flatMap((n) => (n.children ? leafPaths(n.children) : n.external ? [] : [n.path]));
+}
+
+async function heapAfterEveryPage(browser: Browser, url: string, token: string): Promise<number> {
+  const page = await signedInPage(browser, url, token);
+  await page.goto('/dashboard/workplace');
+  await page.waitForLoadState('networkidle');
+  for (const path of leafPaths(buildMenu('admin'))) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await page.context().close();
+  return usedSize / (1024 * 1024);
+}
+
+export async function measureBrowser(url: string, flags: string[]): Promise<Figure[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
+  try {
+    const token = await login(url, 'admin', 'admin');
+    const figures = await firstLoadSizes(browser, url, token);
+
+    const loginTimes: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) loginTimes.push(await loginToWorkplace(browser, url));
+    figures.push({ group: 'timing', name: 'login click → workplace charts drawn', value: median(loginTimes), unit: 'ms', target: 400, better: 'lower', note: `median of ${RUNS}` });
+
+    const switches: number[][] = [];
+    for (let i = 0; i < RUNS; i += 1) switches.push(await menuSwitches(browser, url, token));
+    figures.push({ group: 'timing', name: 'menu switch workplace → search table', value: median(switches.map((s) => s[0]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}` });
+    figures.push({ group: 'timing', name: 'menu switch search table → card list', value: median(switches.map((s) => s[1]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}` });
+
+    figures.push({ group: 'memory', name: 'JS heap after every menu page, after GC', value: await heapAfterEveryPage(browser, url, token), unit: 'MiB', target: 20, better: 'lower' });
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+export interface LoadedAsset {
+  /** Path of the asset on the server, e.g. `/assets/index-abc.js`. */
+  path: string;
+  kind: 'js' | 'css';
+  /** Bytes on the wire as the browser received them (after content encoding). */
+  transferred: number;
+}
+
+function assetKind(response: Response): LoadedAsset['kind'] | undefined {
+  const type = response.request().resourceType();
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  const contentType = response.headers()['content-type'] ?? '';
+  if (contentType.includes('javascript')) return 'js';
+  if (contentType.includes('text/css')) return 'css';
+  return undefined;
+}
+
+/**
+ * Opens `path` and records every JS and CSS response the page loads until the network is idle
+ * (lazy chunks fetched after first paint, such as charts, are part of the first load).
+ */
+export async function recordFirstLoad(page: Page, path: string, ready?: (page: Page) => Promise<unknown>): Promise<LoadedAsset[]> {
+  const pending: Promise<LoadedAsset | undefined>[] = [];
+  const onResponse = (response: Response) => {
+    const kind = assetKind(response);
+    if (!kind || !response.ok()) return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({ path: new URL(response.url()).pathname, kind, transferred: sizes.responseBodySize }))
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  if (ready) await ready(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== undefined);
+  const unique = new Map(assets.map((a) => [a.path, a]));
+  return [...unique.values()];
+}
+
+/** Gzip size (zlib default level) of the built files behind `assets`, read from the web build. */
+export async function gzipSizeOf(assets: readonly LoadedAsset[], distDir: string): Promise<number> {
+  let total = 0;
+  for (const asset of assets) {
+    const file = await readFile(join(distDir, decodeURIComponent(asset.path)));
+    total += gzipSync(file).length;
+  }
+  return total;
+}
+
+export const KIB = 1024;

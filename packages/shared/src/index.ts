@@ -4,3 +4,7 @@ export * from './api/envelope';
 export * from './api/auth';
 export * from './api/message';
 export * from './api/menu';
+export * from './api/policy';
+export * from './api/workplace';
+export * from './api/card-list';
+export * from './api/audit';

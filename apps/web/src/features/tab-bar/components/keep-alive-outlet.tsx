@@ -1,6 +1,6 @@
 import { Activity, useContext, useState, type ContextType, type ReactElement } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router';
-import { useSettings } from '../../../stores/settings';
+import { useSettings } from '@/stores/settings';
 import { isKeptAlive, useTabs } from '../tab-store';
 
 type LocationContextValue = ContextType<typeof LocationContext>;

@@ -4,7 +4,7 @@ import { Button, Dropdown } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_HEIGHT } from '@console/shared';
-import { useSettings } from '../../../stores/settings';
+import { useSettings } from '@/stores/settings';
 import { tabForLocation } from '../tab-list';
 import { useTabs } from '../tab-store';
 import { useTabActions } from '../use-tab-actions';

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   loginConfig: 'login-config',
   settings: 'arco-settings',
   tabs: 'arco-tabs',
+  /** Prefix of each search table's remembered density and columns (`<prefix>:<table id>`). */
+  tablePreferences: 'table-preferences',
 } as const;
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Card, Empty, Skeleton } from '@arco-design/web-react';
+import { Chart } from './chart';
+import type { ChartOption } from './chart-option';
+
+export interface ChartCardProps {
+  title: ReactNode;
+  /** Shown at the right of the title (a "more" link, a switch…). */
+  extra?: ReactNode;
+  loading: boolean;
+  /** No data to draw: the card shows the empty state instead of an empty chart. */
+  empty: boolean;
+  option: ChartOption;
+  height: number;
+  /** Accessible description of the chart. */
+  label: string;
+  /** Drop the card frame (the chart sits inside another panel). */
+  bordered?: boolean;
+}
+
+/** A titled block holding one chart, with a skeleton while loading and an empty state. */
+export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false }: ChartCardProps) {
+  return (
+    <Card title={title} extra={extra} bordered={bordered}>
+      {loading ? (
+        <Skeleton animation text={{ rows: Math.max(3, Math.round(height / 48)) }} style={{ height }} />
+      ) : empty ? (
+        <Empty style={{ height, display: 'flex', flexDirection: 'column', justifyContent: 'center' }} />
+      ) : (
+        <Chart option={option} height={height} label={label} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type {
+  GraphicComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+
+/** An option built only from the chart types and components registered in `echarts.ts`. */
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | PieSeriesOption
+  | BarSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | GraphicComponentOption
+>;
+
+/** Builds a chart's option for the current theme (screens.md 5.9). */
+export type ChartOptionBuilder = (isDark: boolean) => ChartOption;
+
+/** Text, line and tooltip colours shared by every chart, per theme. */
+export function chartPalette(isDark: boolean) {
+  return {
+    text: isDark ? 'rgba(255, 255, 255, 0.7)' : '#4E5969',
+    axisLine: isDark ? '#484849' : '#E5E8EF',
+    splitLine: isDark ? '#2E2E30' : '#E5E6EB',
+    tooltipBackground: isDark ? 'rgba(35, 35, 36, 0.9)' : 'rgba(255, 255, 255, 0.9)',
+    tooltipBorder: isDark ? '#484849' : '#E5E6EB',
+  };
+}

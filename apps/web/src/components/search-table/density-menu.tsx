@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
+import { IconLineHeight } from '@arco-design/web-react/icon';
+import { TABLE_DENSITIES, type TableDensity } from '@console/shared';
+
+export interface DensityMenuProps {
+  value: TableDensity;
+  onChange: (density: TableDensity) => void;
+}
+
+/** Dropdown of the four table densities; the active one is highlighted. */
+export function DensityMenu({ value, onChange }: DensityMenuProps) {
+  const { t } = useTranslation();
+  const menu = (
+    <Menu selectedKeys={[value]} onClickMenuItem={(key) => onChange(key as TableDensity)}>
+      {TABLE_DENSITIES.map((density) => (
+        <Menu.Item key={density}>{t(`table.density.${density}`)}</Menu.Item>
+      ))}
+    </Menu>
+  );
+  return (
+    <Dropdown droplist={menu} trigger="click" position="br">
+      <Tooltip content={t('table.density')}>
+        <Button type="text" className="search-table-action" icon={<IconLineHeight />} aria-label={t('table.density')} />
+      </Tooltip>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,62 @@
+import { Children, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Divider, Form, Grid } from '@arco-design/web-react';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+
+export interface SearchFormProps {
+  /** `Form.Item`s of the filters; three per row. */
+  children: ReactNode;
+  /** The filters the list shows now (from the URL); the form follows them on back/forward. */
+  values: Record<string, unknown>;
+  onSearch: (values: Record<string, unknown>) => void;
+  onReset: () => void;
+}
+
+/** The filter area of a search table: fields on the left, search and reset on the right. */
+export function SearchForm({ children, values, onSearch, onReset }: SearchFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
+
+  return (
+    <div className="search-table-form">
+      <Form
+        form={form}
+        labelAlign="left"
+        labelCol={{ span: 6 }}
+        wrapperCol={{ span: 18 }}
+        onSubmit={(submitted: Record<string, unknown>) => onSearch(submitted)}
+        className="search-table-form-fields"
+      >
+        <Grid.Row gutter={24}>
+          {Children.map(children, (field) => (
+            <Grid.Col xs={24} md={12} xl={8}>
+              {field}
+            </Grid.Col>
+          ))}
+        </Grid.Row>
+        {/* Enter in a field submits the form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+      <Divider type="vertical" className="search-table-form-divider" />
+      <div className="search-table-form-buttons">
+        <Button type="primary" icon={<IconSearch />} onClick={() => form.submit()}>
+          {t('table.search')}
+        </Button>
+        <Button
+          icon={<IconRefresh />}
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {t('table.reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}

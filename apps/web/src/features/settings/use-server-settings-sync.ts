@@ -1,1 +1,45 @@
-export function useServerSettingsSync(): void {}
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '@/stores/settings';
+import { userSettingsQueryOptions } from './api/get-user-settings';
+import { useSaveUserSettings } from './api/save-user-settings';
+import { isDefault, sameSettings, savedPart } from './saved-settings';
+
+/** Changes in a quick series (a colour drag, typing a width) are saved once. */
+const SAVE_DELAY_MS = 500;
+
+/**
+ * Makes the app settings follow the user: on sign-in (the authenticated layout mounts) the saved
+ * settings are loaded and applied; from then on every change is saved, debounced.
+ */
+export function useServerSettingsSync(): void {
+  const queryClient = useQueryClient();
+  const { mutate: save } = useSaveUserSettings();
+
+  useEffect(() => {
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
+
+    void queryClient.fetchQuery(userSettingsQueryOptions()).then(
+      (saved) => {
+        if (!active) return;
+        if (!isDefault(saved)) useSettings.getState().update(saved);
+        unsubscribe = useSettings.subscribe((state, previous) => {
+          const next = savedPart(state);
+          if (!next || sameSettings(next, savedPart(previous))) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => save(next), SAVE_DELAY_MS);
+        });
+      },
+      // The HTTP client has shown the error; the local settings stay in use.
+      () => {},
+    );
+
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queryClient, save]);
+}

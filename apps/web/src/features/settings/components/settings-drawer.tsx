@@ -1,3 +1,76 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Drawer, Message } from '@arco-design/web-react';
+import { IconSettings } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { SETTINGS_DRAWER_WIDTH } from '@console/shared';
+import { useSettings } from '@/stores/settings';
+import { ContentSettings, SettingSwitch } from './content-settings';
+import { ThemeColorSetting } from './theme-color-setting';
+import styles from './settings-drawer.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Copies every app setting as pretty JSON (screens.md 1.14). */
+async function copySettings(): Promise<void> {
+  const { update: _update, toggleTheme: _toggleTheme, ...settings } = useSettings.getState();
+  await navigator.clipboard.writeText(JSON.stringify(settings, null, 2));
+}
+
+/**
+ * The global settings drawer (width 300), opened from the navbar or, when the navbar is hidden,
+ * from a floating button at the right edge.
+ */
 export function SettingsDrawer() {
-  return null;
+  const { t } = useTranslation();
+  const visible = useSettings((s) => s.globalSettings);
+  const navbar = useSettings((s) => s.navbar);
+  const update = useSettings((s) => s.update);
+
+  const onCopy = () =>
+    copySettings().then(
+      () => Message.success(t('settings.copySettings.success')),
+      () => Message.error(t('settings.copySettings.failure')),
+    );
+
+  return (
+    <>
+      {!navbar && (
+        <Button
+          className={styles.floatingButton}
+          type="primary"
+          icon={<IconSettings />}
+          aria-label={t('settings.open')}
+          onClick={() => update({ globalSettings: true })}
+        />
+      )}
+      <Drawer
+        width={SETTINGS_DRAWER_WIDTH}
+        title={t('settings.title')}
+        visible={visible}
+        unmountOnExit
+        okText={t('settings.copySettings')}
+        cancelText={t('settings.close')}
+        onOk={() => void onCopy()}
+        onCancel={() => update({ globalSettings: false })}
+      >
+        <Section title={t('settings.themeColor.title')}>
+          <ThemeColorSetting />
+        </Section>
+        <Section title={t('settings.content')}>
+          <ContentSettings />
+        </Section>
+        <Section title={t('settings.otherSettings')}>
+          <SettingSwitch name="colorWeak" />
+        </Section>
+        <Alert className={styles.alert} content={t('settings.alertContent')} />
+      </Drawer>
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { appSettingsSchema, type AppSettings } from '@console/shared';
+import { apiGet } from '@/lib/api-client';
+
+export const userSettingsKeys = {
+  all: ['settings', 'user-settings'] as const,
+};
+
+/** The signed-in user's saved app settings (the defaults when none were saved). */
+export async function getUserSettings(): Promise<AppSettings> {
+  return appSettingsSchema.parse(await apiGet<unknown>('/api/user/settings'));
+}
+
+export const userSettingsQueryOptions = () => queryOptions({ queryKey: userSettingsKeys.all, queryFn: getUserSettings });

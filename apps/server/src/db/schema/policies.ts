@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  POLICY_CONTENT_TYPES,
+  POLICY_FILTER_TYPES,
+  POLICY_STATUSES,
+  type PolicyContentType,
+  type PolicyFilterType,
+  type PolicyStatus,
+} from '@console/shared';
+import { oneOf } from './columns';
+
+/** Set numbers are assigned by the database, never by the client. */
+export const policyNumbers = pgSequence('policy_numbers', { startWith: 100 });
+
+/**
+ * Policies ("sets") of the search table. The indexes match the list's sort orders: each sort key
+ * is followed by `id` as the tie-breaker, ascending (PostgreSQL scans them backwards for
+ * descending orders; a drizzle `.desc()` index would be NULLS LAST and not match).
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('policy_numbers')`),
+    name: text('name').notNull(),
+    contentType: text('content_type').$type<PolicyContentType>().notNull(),
+    count: integer('count').notNull(),
+    status: text('status').$type<PolicyStatus>().notNull(),
+    filterType: text('filter_type').$type<PolicyFilterType>().notNull(),
+    /** Millisecond precision, like a JS Date: keyset pagination compares it exactly. */
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic lock: every write increments it; a write carrying an older one is refused. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('policies_created_at_id_idx').on(t.createdAt, t.id),
+    index('policies_name_id_idx').on(t.name, t.id),
+    index('policies_count_id_idx').on(t.count, t.id),
+    check('policies_content_type_check', oneOf(t.contentType, POLICY_CONTENT_TYPES)),
+    check('policies_status_check', oneOf(t.status, POLICY_STATUSES)),
+    check('policies_filter_type_check', oneOf(t.filterType, POLICY_FILTER_TYPES)),
+    check('policies_count_check', sql`${t.count} >= 0`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from '@arco-design/web-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiCode } from '@console/shared';
+import { ApiError } from '../../lib/api-client';
+import { CrudModal } from './crud-modal';
+
+const schema = z.object({ name: z.string().trim().min(1, 'Name is required').max(5, 'Too long') });
+
+function renderModal(onSubmit: (values: z.infer<typeof schema>) => Promise<unknown>, onClose = vi.fn()) {
+  render(
+    <CrudModal title="Edit" visible schema={schema} initialValues={{ name: '' }} onSubmit={onSubmit} onClose={onClose}>
+      <Form.Item label="Name" field="name">
+        <Input aria-label="Name" />
+      </Form.Item>
+    </CrudModal>,
+  );
+  return { onClose, save: () => userEvent.click(screen.getByRole('button', { name: /save|保存/i })) };
+}
+
+describe('CrudModal', () => {
+  afterEach(cleanup);
+
+  it('validates with the shared schema before sending', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { save } = renderModal(onSubmit);
+    await save();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Name'), 'ok');
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+  });
+
+  it('sends parsed values and closes on success', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { save, onClose } = renderModal(onSubmit);
+    await userEvent.type(screen.getByLabelText('Name'), '  abc ');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'abc' });
+  });
+
+  it("shows the server's per-field issues under the fields", async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError({ code: ApiCode.validation, msg: 'Invalid', data: { issues: [{ path: 'body.name', message: 'Name taken' }] } })),
+    );
+    const { save, onClose } = renderModal(onSubmit);
+    await userEvent.type(screen.getByLabelText('Name'), 'abc');
+    await save();
+    expect(await screen.findByText('Name taken')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('explains a version conflict and blocks saving over it', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError({ code: ApiCode.conflict, msg: 'Conflict', data: null })));
+    const { save } = renderModal(onSubmit);
+    await userEvent.type(screen.getByLabelText('Name'), 'abc');
+    await save();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /save|保存/i }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Form, Modal } from '@arco-design/web-react';
+import type { z } from 'zod';
+import { ApiCode } from '@console/shared';
+import { ApiError } from '../../lib/api-client';
+import '../register-locales';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+
+export interface CrudModalProps<S extends z.ZodObject> {
+  title: ReactNode;
+  visible: boolean;
+  /** The shared schema the server validates the same body with. */
+  schema: S;
+  initialValues?: Partial<z.input<S>>;
+  /** Sends the validated values; a rejected `ApiError` is shown in the form. */
+  onSubmit: (values: z.infer<S>) => Promise<unknown>;
+  onClose: () => void;
+  /** `Form.Item`s named after the schema's fields. */
+  children: ReactNode;
+}
+
+/**
+ * A create/edit dialog: validates with the shared zod schema before sending, shows the server's
+ * 400 per-field issues under the fields and a 409 (someone else's change) as a clear message.
+ */
+export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initialValues, onSubmit, onClose, children }: CrudModalProps<S>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+
+  /** Shows `errors` under their fields; listed `fields` without an error are cleared. */
+  const showErrors = (errors: FieldErrors, fields: readonly string[] = Object.keys(errors)) => {
+    if (fields.length === 0) return;
+    form.setFields(
+      Object.fromEntries(
+        fields.map((field) => {
+          const message = errors[field];
+          return [field, { error: message ? { message: t(message) } : undefined }];
+        }),
+      ),
+    );
+  };
+
+  /** Re-checks the fields the user just changed, so a fixed field loses its error at once. */
+  const revalidate = (changed: Record<string, unknown>) => {
+    const parsed = schema.safeParse(form.getFieldsValue());
+    showErrors(parsed.success ? {} : zodFieldErrors(parsed.error), Object.keys(changed));
+  };
+
+  const submit = async () => {
+    const parsed = schema.safeParse(form.getFieldsValue());
+    if (!parsed.success) {
+      showErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ApiCode.conflict) setConflict(true);
+      else if (error instanceof ApiError) showErrors(serverFieldErrors(error.issues, Object.keys(schema.shape)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      visible={visible}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okText={t('crud.save')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: conflict }}
+      afterClose={() => setConflict(false)}
+      unmountOnExit
+      autoFocus={false}
+      focusLock
+    >
+      {conflict && <Alert type="warning" content={t('crud.conflict')} style={{ marginBottom: 16 }} />}
+      <Form form={form} initialValues={initialValues} layout="vertical" onValuesChange={revalidate} onSubmit={() => void submit()}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

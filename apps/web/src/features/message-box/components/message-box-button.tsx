@@ -1,3 +1,33 @@
+import { Badge, Button, Popover } from '@arco-design/web-react';
+import { IconNotification } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../api/get-messages';
+import { MessageBox } from './message-box';
+import styles from './message-box.module.css';
+
+/** The navbar's bell: a dot while anything is unread; opens the message box. */
 export function MessageBoxButton() {
-  return null;
+  const { t } = useTranslation();
+  const { data: items = [], refetch } = useMessages();
+  const unread = items.filter((item) => item.status === 0).length;
+
+  return (
+    <Popover
+      trigger="click"
+      position="br"
+      className={styles.popover}
+      content={<MessageBox />}
+      onVisibleChange={(visible) => {
+        if (visible) void refetch();
+      }}
+    >
+      <Badge count={unread} dot>
+        <Button
+          shape="circle"
+          icon={<IconNotification />}
+          aria-label={unread > 0 ? t('messageBox.button.unread', { count: unread }) : t('messageBox.button')}
+        />
+      </Badge>
+    </Popover>
+  );
 }

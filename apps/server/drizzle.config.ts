@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The platform's tables, plus one file per feature area under schema/.
+  schema: ['./src/db/schema.ts', './src/db/schema/*.ts'],
   out: './drizzle',
 });

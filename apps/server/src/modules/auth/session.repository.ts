@@ -1,0 +1,55 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@console/shared';
+import type { Db } from '../../db/client';
+import { sessions, users, type SessionEndReason } from '../../db/schema';
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(values: { tokenHash: string; userId: number; activeRole: Role }): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          activeRole: sessions.activeRole,
+          lastSeenAt: sessions.lastSeenAt,
+          endedReason: sessions.endedReason,
+          roles: users.roles,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touch(id: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async setActiveRole(id: number, role: Role): Promise<void> {
+      await db.update(sessions).set({ activeRole: role }).where(eq(sessions.id, id));
+    },
+
+    async end(id: number, reason: SessionEndReason): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every open session of the user except one; returns how many were ended. */
+    async endOthers(userId: number, keepId: number, reason: SessionEndReason): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endedReason: reason })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,64 @@
+import { ApiCode, type Role } from '@console/shared';
+import { forbidden, unauthorized } from '../../lib/app-error';
+import { generateToken, hashToken } from '../../lib/session-token';
+import type { SessionRepository } from './session.repository';
+
+/** What a handler knows about the caller once the token is accepted. */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  /** The active role: the one the server enforces. */
+  role: Role;
+  /** Every role the account holds. */
+  roles: Role[];
+}
+
+/** last_seen is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function createSessionService(repository: SessionRepository, options: { idleMinutes: number; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const idleMs = options.idleMinutes * 60_000;
+
+  return {
+    /** Opens a session in the account's first role and returns its bearer token. */
+    async open(userId: number, roles: readonly Role[]): Promise<string> {
+      const token = generateToken();
+      const [activeRole] = roles;
+      if (!activeRole) throw new Error(`User ${userId} holds no role`);
+      await repository.insert({ tokenHash: hashToken(token), userId, activeRole });
+      return token;
+    },
+
+    /** Resolves a bearer token, or fails with 401 and the session code that says why. */
+    async authenticate(token: string): Promise<SessionContext> {
+      const session = await repository.findByTokenHash(hashToken(token));
+      if (!session || session.endedReason === 'logout') throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
+      if (session.endedReason === 'revoked_elsewhere') {
+        throw unauthorized(ApiCode.otherClientLoggedIn, 'errors.sessionEndedElsewhere');
+      }
+      const at = now();
+      const idle = at.getTime() - session.lastSeenAt.getTime();
+      if (idle > idleMs) throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
+      if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
+      const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
+      if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
+      return { sessionId: session.id, userId: session.userId, role, roles: session.roles };
+    },
+
+    logout: (session: SessionContext) => repository.end(session.sessionId, 'logout'),
+
+    /** Changes the active role among the roles the account holds; anything else is 403. */
+    async switchRole(session: SessionContext, role: Role): Promise<SessionContext> {
+      if (!session.roles.includes(role)) throw forbidden('errors.roleNotHeld');
+      await repository.setActiveRole(session.sessionId, role);
+      return { ...session, role };
+    },
+
+    /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
+    endOtherSessions: (userId: number, keepSessionId: number) =>
+      repository.endOthers(userId, keepSessionId, 'revoked_elsewhere'),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

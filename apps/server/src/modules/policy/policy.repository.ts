@@ -1,0 +1,113 @@
+import { and, asc, between, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { rangeEnd, rangeStart, type PolicyFilter, type PolicySortField, type SortOrder } from '@console/shared';
+import type { Db } from '../../db/client';
+import { policies } from '../../db/schema/policies';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type PolicyFields = Pick<typeof policies.$inferInsert, 'name' | 'contentType' | 'filterType' | 'count' | 'status'>;
+/** Seed and bench rows may also set the creation time. */
+export type NewPolicy = PolicyFields & Pick<typeof policies.$inferInsert, 'createdAt'>;
+
+export interface PolicySort {
+  field: PolicySortField;
+  order: SortOrder;
+}
+
+const SORT_COLUMNS = {
+  number: policies.number,
+  name: policies.name,
+  count: policies.count,
+  createdTime: policies.createdAt,
+} as const satisfies Record<PolicySortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(filter: PolicyFilter): SQL | undefined {
+  const { number, name, contentType, filterType, status, createdTime } = filter;
+  return and(
+    number === undefined ? undefined : eq(policies.number, number),
+    name === undefined ? undefined : ilike(policies.name, `%${escapeLike(name)}%`),
+    contentType === undefined ? undefined : eq(policies.contentType, contentType),
+    filterType === undefined ? undefined : eq(policies.filterType, filterType),
+    status === undefined ? undefined : eq(policies.status, status),
+    createdTime === undefined ? undefined : between(policies.createdAt, rangeStart(createdTime[0]), rangeEnd(createdTime[1])),
+  );
+}
+
+/** Sort key then `id`, both the same way: the `(key, id)` indexes serve both directions. */
+function orderBy(sort: PolicySort) {
+  const direction = sort.order === 'ascend' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort.field]), direction(policies.id)];
+}
+
+/** Rows strictly after `row` in `sort` order (keyset pagination). */
+function after(sort: PolicySort, row: PolicyRow): SQL {
+  const key = sort.field === 'createdTime' ? sql`${row.createdAt.toISOString()}::timestamptz` : sql`${row[sort.field]}`;
+  const operator = sql.raw(sort.order === 'ascend' ? '>' : '<');
+  return sql`(${SORT_COLUMNS[sort.field]}, ${policies.id}) ${operator} (${key}, ${row.id})`;
+}
+
+const BATCH_SIZE = 1000;
+
+export function createPolicyRepository(db: Db) {
+  return {
+    async page(filter: PolicyFilter, sort: PolicySort, offset: number, limit: number): Promise<{ rows: PolicyRow[]; total: number }> {
+      const where = filterWhere(filter);
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(policies).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(policies).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Every matching row in `sort` order, read in batches so a large result never sits in memory. */
+    async *iterate(filter: PolicyFilter, sort: PolicySort): AsyncGenerator<PolicyRow> {
+      let last: PolicyRow | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(policies)
+          .where(and(filterWhere(filter), last && after(sort, last)))
+          .orderBy(...orderBy(sort))
+          .limit(BATCH_SIZE);
+        yield* rows;
+        last = rows.at(-1);
+        if (rows.length < BATCH_SIZE) return;
+      }
+    },
+
+    async findById(id: number): Promise<PolicyRow | undefined> {
+      const [row] = await db.select().from(policies).where(eq(policies.id, id));
+      return row;
+    },
+
+    async insert(values: NewPolicy): Promise<PolicyRow> {
+      const [row] = await db.insert(policies).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async insertMany(values: NewPolicy[]): Promise<void> {
+      if (values.length) await db.insert(policies).values(values);
+    },
+
+    /** Applies `changes` only if the row still has `version`; undefined when it does not. */
+    async updateAtVersion(id: number, version: number, changes: Partial<PolicyFields>): Promise<PolicyRow | undefined> {
+      const [row] = await db
+        .update(policies)
+        .set({ ...changes, version: sql`${policies.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(policies.id, id), eq(policies.version, version)))
+        .returning();
+      return row;
+    },
+
+    async deleteByIds(ids: readonly number[]): Promise<PolicyRow[]> {
+      return db
+        .delete(policies)
+        .where(inArray(policies.id, [...ids]))
+        .returning();
+    },
+  };
+}
+
+export type PolicyRepository = ReturnType<typeof createPolicyRepository>;

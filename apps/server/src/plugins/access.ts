@@ -1,0 +1,91 @@
+/**
+ * Who may call what. Every `/member-api` route declares `config.access`; a route without a
+ * declaration stops the server from starting, so a new endpoint cannot forget it.
+ * Authentication happens in `onRequest`, before the body is even read.
+ */
+import fp from 'fastify-plugin';
+import type { RouteOptions } from 'fastify';
+import { API_BASE, ApiCode, type Role } from '@console/shared';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { SessionContext } from '../modules/auth/session.service';
+
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller's session; set on every route that is not public. */
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** Every registered API route with its declared access (tests, docs). */
+    accessTable(): AccessEntry[];
+  }
+}
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface AccessPluginOptions {
+  authenticate(token: string): Promise<SessionContext>;
+}
+
+/** Routes registered inside a context that calls this are public (third-party plugins). */
+export function markRoutesPublic(app: { addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown }) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+}
+
+/** Throws the 403 when a session's active role is not in the list. */
+export function requireRole(session: SessionContext, roles: readonly Role[]): void {
+  if (!roles.includes(session.role)) throw forbidden();
+}
+
+export default fp<AccessPluginOptions>(
+  async (app, { authenticate }) => {
+    const apiRoutes: RouteOptions[] = [];
+    app.decorateRequest('session', null);
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(API_BASE)) apiRoutes.push(route);
+    });
+
+    const table = (): AccessEntry[] =>
+      apiRoutes.flatMap((route) =>
+        [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+      );
+    app.decorate('accessTable', table);
+
+    // Checked once every plugin has registered (onRoute hooks of child contexts run later).
+    app.addHook('onReady', async () => {
+      const undeclared = table().filter((entry) => entry.access === undefined);
+      if (undeclared.length) {
+        const list = undeclared.map((e) => `${e.method} ${e.url}`).join(', ');
+        throw new Error(`Routes without config.access (public, authenticated or a role list): ${list}`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
+      request.session = await authenticate(token);
+      if (access !== 'authenticated') requireRole(request.session, access);
+    });
+  },
+  { name: 'access', dependencies: ['envelope'] },
+);
+
+/** The session of a route that is not public (set by the access hook before the handler). */
+export function sessionOf(request: { session: SessionContext | null }): SessionContext {
+  if (!request.session) throw new Error('sessionOf() called on a public route');
+  return request.session;
+}

@@ -1,0 +1,36 @@
+/**
+ * Serves the built single-page app: hashed `/assets/*` cached for a year, `index.html` always
+ * revalidated, and the history fallback for navigations outside the API.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@console/shared';
+import { notFound } from '../lib/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export default fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    if (!existsSync(join(webDist, 'index.html'))) {
+      app.log.warn(`no web build at ${webDist} (run \`npm run build\`): serving the API only`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(join(webDist, 'assets')) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+    app.get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith(API_BASE) || path.startsWith('/assets/')) throw notFound();
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,49 @@
+/** Starts the server: listens, prints where, and shuts down gracefully on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ACCOUNTS } from './db/demo-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', 'localhost');
+
+  console.log(`\n  Console ready at ${url}`);
+  console.log(`  API docs at ${url}/member-api/docs`);
+  console.log(`  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir ?? 'in memory'}`}`);
+  if (config.seedDemo) {
+    console.log('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) console.log(`    ${account.username} / ${account.password}  (${account.roles.join(', ')})`);
+  }
+  console.log('');
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n  ${error.message.replaceAll('\n', '\n  ')}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

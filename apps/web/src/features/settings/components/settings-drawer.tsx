@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Message } from '@arco-design/web-react';
-import { IconSettings } from '@arco-design/web-react/icon';
+import { Alert, Drawer, Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DRAWER_WIDTH } from '@console/shared';
 import { useSettings } from '@/stores/settings';
@@ -23,14 +22,10 @@ async function copySettings(): Promise<void> {
   await navigator.clipboard.writeText(JSON.stringify(settings, null, 2));
 }
 
-/**
- * The global settings drawer (width 300), opened from the navbar or, when the navbar is hidden,
- * from a floating button at the right edge.
- */
+/** The global settings drawer (width 300, screens.md 1.14), opened from the navbar or the floating button. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const visible = useSettings((s) => s.globalSettings);
-  const navbar = useSettings((s) => s.navbar);
   const update = useSettings((s) => s.update);
 
   const onCopy = () =>
@@ -40,37 +35,26 @@ export function SettingsDrawer() {
     );
 
   return (
-    <>
-      {!navbar && (
-        <Button
-          className={styles.floatingButton}
-          type="primary"
-          icon={<IconSettings />}
-          aria-label={t('settings.open')}
-          onClick={() => update({ globalSettings: true })}
-        />
-      )}
-      <Drawer
-        width={SETTINGS_DRAWER_WIDTH}
-        title={t('settings.title')}
-        visible={visible}
-        unmountOnExit
-        okText={t('settings.copySettings')}
-        cancelText={t('settings.close')}
-        onOk={() => void onCopy()}
-        onCancel={() => update({ globalSettings: false })}
-      >
-        <Section title={t('settings.themeColor.title')}>
-          <ThemeColorSetting />
-        </Section>
-        <Section title={t('settings.content')}>
-          <ContentSettings />
-        </Section>
-        <Section title={t('settings.otherSettings')}>
-          <SettingSwitch name="colorWeak" />
-        </Section>
-        <Alert className={styles.alert} content={t('settings.alertContent')} />
-      </Drawer>
-    </>
+    <Drawer
+      width={SETTINGS_DRAWER_WIDTH}
+      title={t('settings.title')}
+      visible={visible}
+      unmountOnExit
+      okText={t('settings.copySettings')}
+      cancelText={t('settings.close')}
+      onOk={() => void onCopy()}
+      onCancel={() => update({ globalSettings: false })}
+    >
+      <Section title={t('settings.themeColor.title')}>
+        <ThemeColorSetting />
+      </Section>
+      <Section title={t('settings.content')}>
+        <ContentSettings />
+      </Section>
+      <Section title={t('settings.otherSettings')}>
+        <SettingSwitch name="colorWeak" />
+      </Section>
+      <Alert className={styles.alert} content={t('settings.alertContent')} />
+    </Drawer>
   );
 }

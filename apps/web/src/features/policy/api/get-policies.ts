@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { policyPageSchema, type PolicyFilter, type PolicyListQuery, type PolicyPage } from '@console/shared';
+import { apiGet } from '@/lib/api-client';
+import { policyKeys } from './policy-keys';
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A policy query as URL parameters: arrays as repeated keys, and the created-time range of the
+ * user's own days sent as local start-of-day and end-of-day instants.
+ */
+export function policyQueryParams(query: Partial<PolicyListQuery> & PolicyFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'createdTime' && Array.isArray(value)) {
+      const [from = '', to = ''] = value as string[];
+      params.append(key, isDay(from) ? new Date(`${from}T00:00:00`).toISOString() : from);
+      params.append(key, isDay(to) ? new Date(`${to}T23:59:59.999`).toISOString() : to);
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/** `GET /api/list/policy`: one page of the filtered, sorted policies and their total. */
+export async function getPolicies(query: PolicyListQuery): Promise<PolicyPage> {
+  return policyPageSchema.parse(await apiGet<unknown>('/api/list/policy', { params: policyQueryParams(query) }));
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export const policiesQueryOptions = (query: PolicyListQuery) =>
+  queryOptions({ queryKey: policyKeys.list(query), queryFn: () => getPolicies(query), placeholderData: keepPreviousData });

@@ -1,0 +1,20 @@
+/** Display formats of screens.md section 4: dates, timestamps, counts and money. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` in local time. */
+export function formatDate(value: string | Date): string {
+  const d = new Date(value);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in local time. */
+export function formatDateTime(value: string | Date): string {
+  const d = new Date(value);
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** A count with thousand separators. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}

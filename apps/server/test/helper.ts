@@ -1,0 +1,81 @@
+/**
+ * Test helpers: one database per test file (in-memory PGlite, and a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set), apps built on it with `buildApp`, and request shortcuts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Envelope } from '@console/shared';
+import { buildApp } from '../src/app';
+import { IN_MEMORY, loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+export type Driver = 'pglite' | 'postgres';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** The drivers the database tests run on: always PGlite, PostgreSQL when configured. */
+export const DRIVERS: Driver[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', ...env });
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(`drop database ${name}`);
+    },
+  };
+}
+
+/** An app on an existing database; close the app, then drop the database. */
+export function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(env), database });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The envelope of a response, typed loosely for assertions. */
+export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+export async function login(app: FastifyInstance, username: string, password = username): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return envelope<string>(response).data;
+}
+
+/** `inject` with the caller's token. */
+export function as(app: FastifyInstance, token: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+}

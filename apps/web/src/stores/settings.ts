@@ -4,6 +4,8 @@ import { generate, getRgbStr } from '@arco-design/color';
 import {
   COLOR_WEAK_FILTER,
   DEFAULT_APP_SETTINGS,
+  DEFAULT_THEME_COLOR,
+  THEME_COLOR_SHADES,
   STORAGE_KEYS,
   type AppSettings,
   type MenuNode,
@@ -64,6 +66,19 @@ export function themeColorShades(color: string, dark: boolean): string[] {
   return generate(color, { list: true, dark }).map(getRgbStr);
 }
 
+const PALETTE_VARIABLES = Array.from({ length: THEME_COLOR_SHADES }, (_, i) => [`--primary-${i + 1}`, `--arcoblue-${i + 1}`]);
+
+/** The default colour's shades are Arco's own CSS (light and dark); a custom one overrides them. */
+function applyPalette(color: string, dark: boolean): void {
+  const { style } = document.body;
+  if (color.toUpperCase() === DEFAULT_THEME_COLOR) {
+    PALETTE_VARIABLES.flat().forEach((name) => style.removeProperty(name));
+    return;
+  }
+  const shades = themeColorShades(color, dark);
+  PALETTE_VARIABLES.forEach((names, i) => names.forEach((name) => style.setProperty(name, shades[i] ?? '')));
+}
+
 /** Writes the settings that live outside React onto the document: theme, colour weak, palette. */
 function applyToDocument({ theme, colorWeak, themeColor }: SettingsState): void {
   const { body } = document;
@@ -72,10 +87,7 @@ function applyToDocument({ theme, colorWeak, themeColor }: SettingsState): void 
   else body.removeAttribute('arco-theme');
   localStorage.setItem(STORAGE_KEYS.theme, theme);
   body.style.filter = colorWeak ? COLOR_WEAK_FILTER : '';
-  themeColorShades(themeColor, dark).forEach((rgb, i) => {
-    body.style.setProperty(`--primary-${i + 1}`, rgb);
-    body.style.setProperty(`--arcoblue-${i + 1}`, rgb);
-  });
+  applyPalette(themeColor, dark);
 }
 
 applyToDocument(useSettings.getState());

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Menu } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routeAncestors, type MenuNode } from '@console/shared';
+import { useCurrentRoute } from '../use-current-route';
+import { MENU_ICONS } from './menu-icons';
+import { useMenuTree } from './use-menu-tree';
+import styles from './app-menu.module.css';
+
+interface AppMenuProps {
+  mode?: 'vertical' | 'horizontal';
+  collapsed?: boolean;
+  /** Called after an internal entry was chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+function findNode(nodes: readonly MenuNode[], name: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return node;
+    const child = node.children && findNode(node.children, name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** The role's menu as sider, drawer or top menu (screens.md 1.10). */
+export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: AppMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tree = useMenuTree();
+  const route = useCurrentRoute();
+  const selected = route?.activeMenu ?? route?.name ?? '';
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  // Open the groups leading to the current page, never closing the ones the user opened.
+  useEffect(() => {
+    const ancestors = routeAncestors(selected).map((r) => r.name);
+    setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
+  }, [selected]);
+
+  const choose = (name: string) => {
+    const node = findNode(tree, name);
+    if (!node) return;
+    if (node.external) {
+      window.open(node.path, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    onNavigate?.();
+    if (name !== route?.name) void navigate(node.path);
+  };
+
+  const label = (node: MenuNode) => {
+    const Icon = node.icon && MENU_ICONS[node.icon];
+    return (
+      <>
+        {Icon && <Icon className={styles.icon} />}
+        {t(node.titleKey)}
+      </>
+    );
+  };
+
+  return (
+    <Menu
+      mode={mode}
+      collapse={collapsed}
+      className={styles.menu}
+      selectedKeys={[selected]}
+      openKeys={openKeys}
+      onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
+      onClickMenuItem={choose}
+      levelIndent={34}
+      autoOpen={false}
+    >
+      {tree.map((node) =>
+        node.children ? (
+          <Menu.SubMenu key={node.name} title={label(node)}>
+            {node.children.map((child) => (
+              <Menu.Item key={child.name}>{t(child.titleKey)}</Menu.Item>
+            ))}
+          </Menu.SubMenu>
+        ) : (
+          <Menu.Item key={node.name}>{label(node)}</Menu.Item>
+        ),
+      )}
+    </Menu>
+  );
+}

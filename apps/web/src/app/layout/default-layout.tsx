@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Drawer, Layout } from '@arco-design/web-react';
+import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@console/shared';
+import { Footer } from '@/components/footer';
+import { useServerSettingsSync } from '@/features/settings';
+import { KeepAliveOutlet, TabBar } from '@/features/tab-bar';
+import { useSettings } from '@/stores/settings';
+import { AppMenu } from './app-menu';
+import { Navbar } from './navbar';
+import { useResponsiveDevice } from './use-responsive-device';
+import { useRoleWatcher } from './use-role-watcher';
+import styles from './default-layout.module.css';
+
+/** The frame of every signed-in page (screens.md 1.3). */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useResponsiveDevice();
+  useRoleWatcher();
+  useServerSettingsSync();
+
+  const mobile = settings.hideMenu;
+  const showSider = settings.menu && !settings.topMenu && !mobile;
+  const collapsed = settings.menuCollapse;
+  const siderWidth = collapsed ? COLLAPSED_MENU_WIDTH : settings.menuWidth;
+  const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+
+  return (
+    <Layout className={mobile ? `${styles.layout} mobile` : styles.layout}>
+      {settings.navbar && <Navbar onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined} />}
+      {showSider && (
+        <Layout.Sider
+          className={styles.sider}
+          style={{ paddingTop: top }}
+          width={settings.menuWidth}
+          collapsed={collapsed}
+          collapsedWidth={COLLAPSED_MENU_WIDTH}
+          trigger={null}
+        >
+          <nav className={styles.menuWrapper} aria-label={t('navbar.menu.label')}>
+            <AppMenu collapsed={collapsed} />
+          </nav>
+          <Button
+            className={styles.collapseButton}
+            type="text"
+            icon={collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
+            aria-label={collapsed ? t('navbar.menu.expand') : t('navbar.menu.collapse')}
+            aria-expanded={!collapsed}
+            onClick={() => settings.update({ menuCollapse: !collapsed })}
+          />
+        </Layout.Sider>
+      )}
+      {mobile && settings.menu && (
+        <Drawer
+          placement="left"
+          visible={drawerOpen}
+          footer={null}
+          closable={false}
+          title={null}
+          width={settings.menuWidth}
+          onCancel={() => setDrawerOpen(false)}
+        >
+          <nav aria-label={t('navbar.menu.label')}>
+            <AppMenu onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+      <Layout className={styles.content} style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
+        <main className={styles.main}>
+          {settings.tabBar && <TabBar />}
+          <KeepAliveOutlet />
+        </main>
+        {settings.footer && <Footer />}
+      </Layout>
+      {!settings.navbar && (
+        <Button
+          className={styles.floatingSettings}
+          type="primary"
+          icon={<IconSettings />}
+          aria-label={t('navbar.settings')}
+          onClick={() => settings.update({ globalSettings: true })}
+        />
+      )}
+    </Layout>
+  );
+}

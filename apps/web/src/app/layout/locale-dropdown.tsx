@@ -1,0 +1,33 @@
+import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
+import { IconCheck, IconLanguage } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@console/shared';
+import { changeLocale, currentLocale } from '@/lib/i18n';
+import styles from './navbar.module.css';
+
+/** Each language is named in itself. */
+const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+export function LocaleDropdown() {
+  const { t } = useTranslation();
+  const active = currentLocale();
+  const menu = (
+    <Menu onClickMenuItem={(key) => void changeLocale(key as Locale)}>
+      {LOCALES.map((locale) => (
+        <Menu.Item key={locale} lang={locale}>
+          <span className={styles.localeItem}>
+            {LOCALE_NAMES[locale]}
+            {locale === active && <IconCheck aria-hidden />}
+          </span>
+        </Menu.Item>
+      ))}
+    </Menu>
+  );
+  return (
+    <Dropdown droplist={menu} trigger="click" position="br">
+      <Tooltip content={t('navbar.locale')}>
+        <Button className={styles.iconButton} shape="circle" icon={<IconLanguage />} aria-label={t('navbar.locale')} />
+      </Tooltip>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@arco-design/web-react';
+import { IconApps } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { routeAncestors } from '@console/shared';
+import { useCurrentRoute } from '@/app/use-current-route';
+import styles from './page-container.module.css';
+
+interface PageContainerProps {
+  /** Crumbs appended after the route's own (e.g. a project's name). */
+  extraCrumbs?: string[];
+  children: ReactNode;
+}
+
+/** Page frame: side padding and the breadcrumb built from the route table (screens.md 1.12). */
+export function PageContainer({ extraCrumbs = [], children }: PageContainerProps) {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const crumbs = route ? [...routeAncestors(route.name).map((r) => t(r.titleKey)), t(route.titleKey), ...extraCrumbs] : extraCrumbs;
+  return (
+    <div className={styles.container}>
+      <nav aria-label={t('breadcrumb.label')}>
+        <Breadcrumb className={styles.breadcrumb}>
+          <Breadcrumb.Item>
+            <IconApps aria-label={t('breadcrumb.home')} />
+          </Breadcrumb.Item>
+          {crumbs.map((crumb) => (
+            <Breadcrumb.Item key={crumb}>{crumb}</Breadcrumb.Item>
+          ))}
+        </Breadcrumb>
+      </nav>
+      {children}
+    </div>
+  );
+}

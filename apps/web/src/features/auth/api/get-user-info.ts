@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userInfoSchema, type UserInfo } from '@console/shared';
+import { apiGet } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+export const userInfoKeys = {
+  all: ['auth', 'user-info'] as const,
+};
+
+/** The signed-in user's profile, real role and the roles the account holds. */
+export async function getUserInfo(): Promise<UserInfo> {
+  // A failure here is handled by the route guard (logout + login), not by the re-login dialog.
+  return userInfoSchema.parse(await apiGet<unknown>('/member/info', { sessionDialog: false }));
+}
+
+export const userInfoQueryOptions = () =>
+  queryOptions({ queryKey: userInfoKeys.all, queryFn: getUserInfo, staleTime: Infinity });
+
+/** The current user; idle without a session. */
+export function useUserInfo() {
+  return useQuery({ ...userInfoQueryOptions(), enabled: getToken() !== null });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Checkbox, Form, Input, Message, Typography } from '@arco-design/web-react';
+import { IconLock, IconUser } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginInput } from '@console/shared';
+import { afterLoginUrl } from '@/app/routing';
+import { queryClient } from '@/lib/query-client';
+import { zodRule } from '@/lib/zod-rule';
+import { userInfoQueryOptions } from '../api/get-user-info';
+import { useLogin } from '../api/login';
+import { readLoginConfig, saveLoginConfig } from '../login-config';
+import styles from './login-form.module.css';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [form] = Form.useForm<LoginInput>();
+  const [remembered] = useState(readLoginConfig);
+  const [rememberUsername, setRememberUsername] = useState(remembered.rememberUsername);
+  const [error, setError] = useState('');
+  const login = useLogin();
+
+  const submit = async (values: LoginInput) => {
+    if (login.isPending) return;
+    setError('');
+    try {
+      await login.mutateAsync(values);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('login.error'));
+      return;
+    }
+    saveLoginConfig(rememberUsername, values.username);
+    Message.success(t('login.success'));
+    const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
+    await navigate(afterLoginUrl(search, user?.role));
+  };
+
+  return (
+    <div className={styles.container}>
+      <Typography.Title heading={1} className={styles.title}>
+        {t('login.title')}
+      </Typography.Title>
+      <Typography.Paragraph className={styles.subtitle}>{t('login.subtitle')}</Typography.Paragraph>
+      <div className={styles.error} role="alert">
+        {error}
+      </div>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ username: remembered.username, password: '' }}
+        onSubmit={submit}
+        validateTrigger={['onChange', 'onBlur']}
+      >
+        <Form.Item field="username" label={t('login.username')} rules={[zodRule(loginSchema.shape.username, t)]} requiredSymbol={false}>
+          <Input id="username" prefix={<IconUser />} placeholder={t('login.username.placeholder')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item field="password" label={t('login.password')} rules={[zodRule(loginSchema.shape.password, t)]} requiredSymbol={false}>
+          <Input.Password
+            id="password"
+            prefix={<IconLock />}
+            placeholder={t('login.password.placeholder')}
+            autoComplete="current-password"
+            allowClear
+          />
+        </Form.Item>
+        <div className={styles.actions}>
+          <Checkbox checked={rememberUsername} onChange={setRememberUsername}>
+            {t('login.rememberUsername')}
+          </Checkbox>
+        </div>
+        <Button type="primary" htmlType="submit" long loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExceptionResult } from '../components/exception-result';
+
+export default function ForbiddenPage() {
+  return <ExceptionResult status="403" />;
+}

@@ -1,0 +1,25 @@
+import { Button, Result } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLandingPath } from '@/app/use-landing-path';
+import styles from './not-found-page.module.css';
+
+/** Unknown paths: a 404 outside the layout with a way back (screens.md 1.15). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const landing = useLandingPath();
+  return (
+    <main className={styles.page}>
+      <Result
+        status="404"
+        title={<h1 className={styles.title}>{t('exception.notFound')}</h1>}
+        extra={
+          <Button type="primary" onClick={() => navigate(landing)}>
+            {t('exception.backHome')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExceptionResult } from '../components/exception-result';
+
+export default function PageGonePage() {
+  return <ExceptionResult status="404" retry />;
+}

@@ -1,0 +1,23 @@
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '@/lib/i18n';
+import '@/stores/settings';
+import { Providers } from '@/app/providers';
+import { trackNavigationProgress } from '@/app/progress';
+import { router } from '@/app/router';
+import './styles/global.css';
+
+trackNavigationProgress(router);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ApiCode } from '@console/shared';
+import { BODY_LIMIT } from '../src/app';
+import envelopePlugin from '../src/plugins/envelope';
+import { as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from './helper';
+
+describe('error envelope of the real app', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let user: string;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase('pglite');
+    app = await createTestApp(testDb.database);
+    user = await login(app, 'user');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+
+  const loginWith = (body: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', headers: { 'content-type': contentType, 'accept-language': 'en-US' }, body });
+
+  it('404: unknown API routes get the envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/member-api/no/such/route' });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response)).toMatchObject({ code: ApiCode.notFound, data: null });
+    }
+  });
+
+  it('400: malformed JSON gets the envelope, not a crash', async () => {
+    const response = await loginWith('{"username": "admin",');
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toEqual({ code: ApiCode.validation, msg: 'The request body is not valid JSON', data: null });
+  });
+
+  it('415: an unsupported content type gets the envelope', async () => {
+    const response = await loginWith('username=admin', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(envelope(response).code).toBe(ApiCode.validation);
+  });
+
+  it('413: an oversized body gets the envelope', async () => {
+    const response = await loginWith(JSON.stringify({ username: 'a'.repeat(BODY_LIMIT), password: 'x' }));
+    expect(response.statusCode).toBe(413);
+    expect(envelope(response)).toMatchObject({ code: ApiCode.payloadTooLarge, msg: 'The request body is too large' });
+  });
+
+  it('localizes msg from Accept-Language: zh-CN by default, en-US on request, q-values honoured', async () => {
+    const msg = async (acceptLanguage?: string) =>
+      envelope(
+        await app.inject({
+          method: 'POST',
+          url: '/member-api/member/web/cacheLogin',
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+          payload: { username: 'admin', password: 'wrong' },
+        }),
+      ).msg;
+    expect(await msg()).toBe('账号或密码错误');
+    expect(await msg('zh-CN')).toBe('账号或密码错误');
+    expect(await msg('en-US')).toBe('Account or password error');
+    expect(await msg('fr-FR, en;q=0.8, zh-CN;q=0.5')).toBe('Account or password error');
+    expect(await msg('de')).toBe('账号或密码错误');
+  });
+
+  it('sends the strict CSP and a request id on every answer', async () => {
+    const response = await as(app, user, { method: 'GET', url: '/member-api/member/info' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document generated from the schemas, and Swagger UI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']));
+    const ui = await app.inject({ method: 'GET', url: '/member-api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('500', () => {
+  it('answers the envelope with a generic message and never leaks the error', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    app.get('/boom', async () => {
+      throw new Error('password=hunter2 at /srv/secret.ts:42');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(500);
+    expect(envelope(response)).toEqual({ code: ApiCode.internal, msg: 'Internal server error', data: null });
+    expect(response.body).not.toContain('hunter2');
+    await app.close();
+  });
+});

@@ -16,11 +16,13 @@ import docsPlugin from './plugins/docs';
 import envelopePlugin from './plugins/envelope';
 import staticFilesPlugin from './plugins/static-files';
 import webPlugin from './plugins/web';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createSessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
 import { userRoutes } from './modules/user/user.routes';
 
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
@@ -94,6 +96,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         await api.register(authRoutes, deps);
         await api.register(userRoutes, deps);
         await api.register(messageRoutes, deps);
+        await api.register(policyRoutes, deps);
+        await api.register(auditRoutes, deps);
       },
       { prefix: API_BASE },
     );

@@ -12,6 +12,7 @@ import { createMessageRepository } from '../modules/message/message.repository';
 import { createUserRepository, type NewUser } from '../modules/user/user.repository';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_MESSAGES, type DemoMessage } from './demo-data';
+import { seedDemoWorkspace } from './seed/demo-workspace';
 
 export type SeedResult = 'demo' | 'admin' | 'none' | 'existing';
 
@@ -61,8 +62,10 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'in
     const users = createUserRepository(tx);
     if ((await users.count()) > 0) return false;
     const messages = createMessageRepository(tx);
+    const userIds: number[] = [];
     for (const account of plan.accounts) {
       const user = await users.insert(account.user);
+      userIds.push(user.id);
       await messages.insertMany(
         account.messages.map(({ read, minutesAgo, ...message }) => ({
           ...message,
@@ -72,6 +75,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'in
         })),
       );
     }
+    if (plan.kind === 'demo') await seedDemoWorkspace(tx, userIds, new Date(now));
     return true;
   });
   if (!seeded) return 'existing';

@@ -80,9 +80,8 @@ export const policyFilterSchema = z.object({
   contentType: policyContentTypeSchema.optional(),
   filterType: policyFilterTypeSchema.optional(),
   createdTime: z
-    .array(dateBoundSchema)
-    .length(2, 'validation.dateRange')
-    .refine(([from, to]) => from === undefined || to === undefined || rangeStart(from) <= rangeEnd(to), 'validation.dateRange')
+    .tuple([dateBoundSchema, dateBoundSchema], { error: 'validation.dateRange' })
+    .refine(([from, to]) => rangeStart(from) <= rangeEnd(to), 'validation.dateRange')
     .optional(),
   status: policyStatusSchema.optional(),
 });

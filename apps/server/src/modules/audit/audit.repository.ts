@@ -15,12 +15,15 @@ export function createAuditRepository(db: Db) {
     );
 
   return {
-    /** The actor's username is copied in so the entry stays readable after the account is gone. */
-    async insert(entry: NewAuditLog): Promise<void> {
-      await db.insert(auditLogs).values({
-        ...entry,
-        actorName: sql`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})`,
-      });
+    /** Each actor's username is copied in so the entry stays readable after the account is gone. */
+    async insertMany(entries: NewAuditLog[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db.insert(auditLogs).values(
+        entries.map((entry) => ({
+          ...entry,
+          actorName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})`,
+        })),
+      );
     },
 
     async page(query: AuditLogQuery): Promise<{ rows: AuditLogRow[]; total: number }> {

@@ -12,18 +12,20 @@ export interface AuditEntry {
 }
 
 /**
- * Records one write. Call it with the transaction that makes the change, so the change and its
- * audit entry are committed (or rolled back) together.
+ * Records writes. Call it with the transaction that makes the change, so the change and its
+ * audit entries are committed (or rolled back) together.
  */
-export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await createAuditRepository(tx).insert({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export async function recordAudit(tx: Db, ...entries: AuditEntry[]): Promise<void> {
+  await createAuditRepository(tx).insertMany(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /** The fields that differ between two snapshots of a record, as `{before, after}` summaries. */

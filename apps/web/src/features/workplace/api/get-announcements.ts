@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { announcementListSchema, type Announcement } from '@console/shared';
+import { apiGet } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
+import { workplaceKeys } from './workplace-keys';
+
+/** `GET /api/announcements`: the newest announcements, in the request's language. */
+export async function getAnnouncements(): Promise<Announcement[]> {
+  return announcementListSchema.parse(await apiGet<unknown>('/api/announcements'));
+}
+
+/** Keyed by locale: the server writes the texts in the language the client asks for. */
+export const announcementsQueryOptions = () =>
+  queryOptions({ queryKey: [...workplaceKeys.announcements(), currentLocale()], queryFn: getAnnouncements });

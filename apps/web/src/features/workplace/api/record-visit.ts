@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recentVisitListSchema, type RecentVisit, type RecordVisitInput } from '@console/shared';
+import { apiPost } from '@/lib/api-client';
+import { workplaceKeys } from './workplace-keys';
+
+/** `POST /api/user/recent-visits`: records a visit and answers the updated list. */
+export async function recordVisit(input: RecordVisitInput): Promise<RecentVisit[]> {
+  return recentVisitListSchema.parse(await apiPost<unknown>('/api/user/recent-visits', input));
+}
+
+/** The answer replaces the cached list, so "recently visited" is current without a refetch. */
+export function useRecordVisitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordVisit,
+    onSuccess: (visits) => queryClient.setQueryData(workplaceKeys.recentVisits(), visits),
+  });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton, Tag, Typography } from '@arco-design/web-react';
+import type { AnnouncementType } from '@console/shared';
+import { announcementsQueryOptions } from '../api/get-announcements';
+import styles from './workplace.module.css';
+
+const TAG_COLORS: Record<AnnouncementType, string> = { activity: 'orangered', message: 'cyan', notice: 'blue' };
+
+/** The latest announcements, each tagged with its kind. */
+export function Announcements() {
+  const { t } = useTranslation();
+  const { data, isPending } = useQuery(announcementsQueryOptions());
+  return (
+    <section className={styles.panel} aria-labelledby="workplace-announcements">
+      <h2 id="workplace-announcements" className={styles.blockTitle}>
+        {t('workplace.announcements')}
+      </h2>
+      {isPending ? (
+        <Skeleton animation text={{ rows: 5 }} />
+      ) : !data?.length ? (
+        <Empty />
+      ) : (
+        <ul className={styles.announcements}>
+          {data.map((item) => (
+            <li key={item.id}>
+              <Tag color={TAG_COLORS[item.type]} size="small">
+                {t(`workplace.announcement.${item.type}`)}
+              </Tag>
+              <Typography.Text ellipsis={{ showTooltip: true }} className={styles.announcementText}>
+                {item.content}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getRoute, type RouteName } from '@console/shared';
+
+/** Path of a page that is built (not `planned`); the route guard still checks the role. */
+export function livePath(name: RouteName): string | undefined {
+  const route = getRoute(name);
+  return route && !route.planned ? route.path : undefined;
+}
+
+/** A block's "more" link to the screen with the details; absent until that screen ships. */
+export function MoreLink({ to }: { to: RouteName }) {
+  const { t } = useTranslation();
+  const path = livePath(to);
+  return path ? <Link to={path}>{t('workplace.more')}</Link> : null;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Radio, Table, Typography } from '@arco-design/web-react';
+import { IconCaretUp } from '@arco-design/web-react/icon';
+import { CONTENT_CATEGORIES, type ContentCategory, type PopularItem } from '@console/shared';
+import { popularListQueryOptions } from '../api/get-popular-list';
+import { MoreLink } from './more-link';
+import styles from './workplace.module.css';
+
+/** Popular content: the top five of a category, switched by text / image / video tabs. */
+export function PopularContent() {
+  const { t, i18n } = useTranslation();
+  const [type, setType] = useState<ContentCategory>('text');
+  const { data, isFetching } = useQuery(popularListQueryOptions(type));
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+
+  const columns = [
+    { title: t('workplace.popular.rank'), dataIndex: 'key', width: 70 },
+    {
+      title: t('workplace.popular.title'),
+      dataIndex: 'title',
+      render: (title: string) => <Typography.Paragraph ellipsis={{ rows: 1, showTooltip: true }} style={{ margin: 0 }}>{title}</Typography.Paragraph>,
+    },
+    { title: t('workplace.popular.clicks'), dataIndex: 'clickNumber', width: 100, render: (value: number) => compact.format(value) },
+    {
+      title: t('workplace.popular.increase'),
+      dataIndex: 'increases',
+      width: 110,
+      sorter: (a: PopularItem, b: PopularItem) => a.increases - b.increases,
+      render: (value: number) => (
+        <span>
+          {value}%{value > 0 && <IconCaretUp className={styles.rise} aria-label={t('workplace.increase')} />}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={<h2 className={styles.blockTitle}>{t('workplace.popular')}</h2>}
+      extra={<MoreLink to="DataAnalysis" />}
+      bordered={false}
+      className={styles.fullHeight}
+    >
+      <Radio.Group type="button" value={type} onChange={(value: ContentCategory) => setType(value)} aria-label={t('workplace.popular')}>
+        {CONTENT_CATEGORIES.map((category) => (
+          <Radio key={category} value={category}>
+            {t(`workplace.category.${category}`)}
+          </Radio>
+        ))}
+      </Radio.Group>
+      <Table<PopularItem>
+        className={styles.popularTable}
+        rowKey="key"
+        columns={columns}
+        data={data ?? []}
+        loading={isFetching}
+        pagination={false}
+        border={false}
+        scroll={{ y: 264 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { useRecordVisit } from './use-record-visit';

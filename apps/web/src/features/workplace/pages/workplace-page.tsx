@@ -1,0 +1,38 @@
+import { Grid } from '@arco-design/web-react';
+import { Announcements } from '../components/announcements';
+import { ContentCategoryChart } from '../components/content-category-chart';
+import { ContentDataChart } from '../components/content-data-chart';
+import { HelpDocs } from '../components/help-docs';
+import { PopularContent } from '../components/popular-content';
+import { QuickOperations } from '../components/quick-operations';
+import { WelcomeBanner } from '../components/welcome-banner';
+import { WorkplaceCarousel } from '../components/workplace-carousel';
+import styles from './workplace-page.module.css';
+
+/** `/dashboard/workplace`, the landing page (screens.md 2.1). */
+export default function WorkplacePage() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.left}>
+        <div className={styles.panel}>
+          <WelcomeBanner />
+          <ContentDataChart />
+        </div>
+        <Grid.Row gutter={16}>
+          <Grid.Col xs={24} lg={12} style={{ marginBottom: 16 }}>
+            <PopularContent />
+          </Grid.Col>
+          <Grid.Col xs={24} lg={12} style={{ marginBottom: 16 }}>
+            <ContentCategoryChart />
+          </Grid.Col>
+        </Grid.Row>
+      </div>
+      <aside className={styles.right}>
+        <QuickOperations />
+        <WorkplaceCarousel />
+        <Announcements />
+        <HelpDocs />
+      </aside>
+    </div>
+  );
+}

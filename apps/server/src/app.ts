@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@console/shared';
-import type { Config } from './config';
+import { LOG_LEVELS, type Config, type LogLevel } from './config';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { seedDatabase } from './db/seed';
 import accessPlugin from './plugins/access';
@@ -27,6 +27,8 @@ import { userRoutes } from './modules/user/user.routes';
 
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
+
+const atLeastWarn = (level: LogLevel): LogLevel => (LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf('warn') ? level : 'warn');
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,7 +94,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
-        await api.register(healthRoutes, { ping: db.ping });
+        await api.register(healthRoutes, { ping: db.ping, logLevel: atLeastWarn(config.logLevel) });
         await api.register(authRoutes, deps);
         await api.register(userRoutes, deps);
         await api.register(messageRoutes, deps);

@@ -8,6 +8,10 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** `DATA_DIR` value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = ':memory:';
 
+/** pino's levels, least severe first. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().positive();
 
@@ -26,7 +30,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(1).optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -48,7 +52,7 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Failed logins allowed per username and per address within the throttle window. */
   loginRateLimit: number;
-  logLevel: string;
+  logLevel: LogLevel;
   webDist: string;
 }
 

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiCode, envelopeSchema } from '@console/shared';
+import type { LogLevel } from '../../config';
 import { translate } from '../../i18n/i18n';
 import { ok } from '../../plugins/envelope';
 
 const statusSchema = envelopeSchema(z.object({ status: z.enum(['ok', 'unavailable']) }));
 
-/** `/health` never touches the database; `/ready` pings it. */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export interface HealthRoutesOptions {
+  /** `/ready` pings the database; `/health` never touches it. */
+  ping: () => Promise<void>;
+  /** Probes are frequent: their requests log at this level (never below `warn`). */
+  logLevel: LogLevel;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping, logLevel }) => {
   const tags = ['health'];
 
   app.get(
     '/health',
-    { config: { access: 'public' }, logLevel: 'warn', schema: { tags, summary: 'Liveness: the process answers', response: { 200: statusSchema } } },
+    { config: { access: 'public' }, logLevel, schema: { tags, summary: 'Liveness: the process answers', response: { 200: statusSchema } } },
     async (request) => ok(request, { status: 'ok' as const }),
   );
 
@@ -20,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     '/ready',
     {
       config: { access: 'public' },
-      logLevel: 'warn',
+      logLevel,
       schema: { tags, summary: 'Readiness: the database answers', response: { 200: statusSchema, 503: statusSchema } },
     },
     async (request, reply) => {

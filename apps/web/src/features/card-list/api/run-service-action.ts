@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serviceCardSchema, type ServiceActionParams, type ServiceCard } from '@console/shared';
+import { apiPost } from '@/lib/api-client';
+import { cardListKeys } from './card-list-keys';
+
+/** `POST /api/list/the-service/:id/:action` (admin): open, cancel or renew a service. */
+export async function runServiceAction({ id, action }: ServiceActionParams): Promise<ServiceCard> {
+  return serviceCardSchema.parse(await apiPost<unknown>(`/api/list/the-service/${id}/${action}`));
+}
+
+/** Refetches the services (every locale) after the action, also after a refused one. */
+export function useRunServiceAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runServiceAction,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cardListKeys.kind('the-service') }),
+  });
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Empty, Grid, Skeleton } from '@arco-design/web-react';
+import styles from './card-list.module.css';
+
+export interface CardSectionProps<T extends { id: number }> {
+  id: string;
+  title: string;
+  items: T[] | undefined;
+  loading: boolean;
+  /** Skeleton cards shown while loading. */
+  placeholders: number;
+  renderCard: (item: T) => ReactNode;
+}
+
+/** One titled section of cards: two per row up to md, four from lg; skeletons while loading. */
+export function CardSection<T extends { id: number }>({ id, title, items, loading, placeholders, renderCard }: CardSectionProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {!loading && !items?.length ? (
+        <Empty description={t('cardList.empty')} />
+      ) : (
+        <Grid.Row gutter={24}>
+          {loading
+            ? Array.from({ length: placeholders }, (_, i) => (
+                <Grid.Col key={i} xs={24} sm={12} lg={6} className={styles.col}>
+                  <Card bordered={false} className={styles.card}>
+                    <Skeleton animation text={{ rows: 3 }} />
+                  </Card>
+                </Grid.Col>
+              ))
+            : items?.map((item) => (
+                <Grid.Col key={item.id} xs={24} sm={12} lg={6} className={styles.col}>
+                  {renderCard(item)}
+                </Grid.Col>
+              ))}
+        </Grid.Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
+import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
+import type { ServiceAction, ServiceCard as Service } from '@console/shared';
+import styles from './card-list.module.css';
+
+export interface ServiceCardProps {
+  service: Service;
+  /** The admin's action handler; absent for roles that may not change services. */
+  onAction?: (service: Service, action: ServiceAction) => void;
+  busy: boolean;
+}
+
+/** The action a service offers now: renew an expired one, cancel an open one, open a closed one. */
+function serviceActionOf(service: Pick<Service, 'enable' | 'expired'>): ServiceAction {
+  if (service.expired) return 'renew';
+  return service.enable ? 'cancel' : 'open';
+}
+
+/** A service with its contract tag (opened / expired) and, for admins, its one action. */
+export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
+  const { t } = useTranslation();
+  const action = serviceActionOf(service);
+  return (
+    <Card
+      bordered={false}
+      hoverable
+      className={`${styles.card} ${styles.serviceCard}`}
+      title={
+        <span className={styles.cardHeading}>
+          {service.icon && (
+            <Avatar size={24} className={styles.serviceAvatar}>
+              <IconFilter aria-hidden />
+            </Avatar>
+          )}
+          <h3 className={styles.cardTitle}>{service.title}</h3>
+          {service.expired ? (
+            <Tag color="red" icon={<IconCloseCircleFill />} size="small">
+              {t('cardList.tag.expired')}
+            </Tag>
+          ) : (
+            service.enable && (
+              <Tag color="green" icon={<IconCheckCircleFill />} size="small">
+                {t('cardList.tag.opened')}
+              </Tag>
+            )
+          )}
+        </span>
+      }
+      actions={
+        onAction
+          ? [
+              <Button
+                key={action}
+                type={action === 'cancel' ? 'secondary' : 'outline'}
+                loading={busy}
+                onClick={() => onAction(service, action)}
+                aria-label={`${t(`cardList.action.${action}`)} ${service.title}`}
+              >
+                {t(`cardList.action.${action}`)}
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <Typography.Paragraph className={styles.description} ellipsis={{ rows: 2, showTooltip: true }}>
+        {service.description}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -36,6 +36,8 @@ const envSchema = z
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+    // Check it even when other variables are invalid, so every problem is reported at once.
+    when: () => true,
   });
 
 export interface Config {

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ApiCode } from '@console/shared';
+import { createTestApp, envelope, openTestDatabase, type TestDatabase } from './helper';
+
+describe('single-page app serving', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'console-web-'));
+  const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+  const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), bundle);
+    testDb = await openTestDatabase('pglite');
+    app = await createTestApp(testDb.database, { WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(bundle.length / 10);
+  });
+
+  it('serves index.html, always revalidated, for the root and for any client-side route', async () => {
+    for (const url of ['/', '/dashboard/workplace', '/list/search-table?page=2']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never answers the app page for a missing asset or API route', async () => {
+    for (const url of ['/assets/missing-1.js', '/member-api/unknown']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(envelope(response).code).toBe(ApiCode.notFound);
+    }
+  });
+});

@@ -34,7 +34,7 @@ export async function loginAs(page: Page, account: AccountName, path = '/'): Pro
 /** Signs in through the login form (the page must show it). */
 export async function submitLogin(page: Page, account: AccountName): Promise<void> {
   const { username, password } = ACCOUNTS[account];
-  await page.locator('input#username, input[name="username"]').first().fill(username);
-  await page.locator('input#password, input[name="password"]').first().fill(password);
+  await page.locator('input#username_input').first().fill(username);
+  await page.locator('input#password_input').first().fill(password);
   await page.locator('form button[type="submit"]').click();
 }

@@ -65,3 +65,21 @@ export const LOGIN_ROUTE_NAME = 'login';
 export const NOT_FOUND_ROUTE_NAME = 'notFound';
 /** Routes that pass the server-menu check even when absent from the server menu (SPEC section 5). */
 export const SERVER_MENU_WHITELIST = [LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME] as const;
+
+/**
+ * Default app settings (screens.md 5.7) as plain data, for code that must not load zod at start-up
+ * (the web app's first chunk). `appSettingsSchema` takes its defaults from here.
+ */
+export const APP_SETTINGS_DEFAULTS = {
+  theme: 'light',
+  colorWeak: false,
+  navbar: true,
+  menu: true,
+  topMenu: false,
+  menuCollapse: false,
+  footer: true,
+  themeColor: DEFAULT_THEME_COLOR,
+  menuWidth: DEFAULT_MENU_WIDTH,
+  tabBar: false,
+  menuFromServer: false,
+} as const satisfies Record<string, boolean | number | string>;

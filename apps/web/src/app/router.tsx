@@ -40,6 +40,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: Root,
+      // Client-only app: nothing to show before the first route has loaded (the progress bar runs).
+      HydrateFallback: () => null,
       children: [
         { index: true, loader: () => redirect(login?.path ?? '/login') },
         ...outside.map(pageRoute),

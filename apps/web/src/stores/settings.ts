@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { generate, getRgbStr } from '@arco-design/color';
 import {
   COLOR_WEAK_FILTER,
-  DEFAULT_APP_SETTINGS,
+  APP_SETTINGS_DEFAULTS,
   DEFAULT_THEME_COLOR,
   THEME_COLOR_SHADES,
   STORAGE_KEYS,
@@ -37,7 +37,7 @@ function storedTheme(): Theme {
 }
 
 export const DEFAULT_SETTINGS: SettingsState = {
-  ...DEFAULT_APP_SETTINGS,
+  ...APP_SETTINGS_DEFAULTS,
   hideMenu: false,
   device: 'desktop',
   globalSettings: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, THEMES, DEFAULT_THEME_COLOR, DEFAULT_MENU_WIDTH, MENU_WIDTH_RANGE } from '../constants';
+import { APP_SETTINGS_DEFAULTS, LOCALES, THEMES, MENU_WIDTH_RANGE } from '../constants';
 import { ROLES } from '../routes';
 
 /**
@@ -50,20 +50,20 @@ export const loginTokenSchema = z.object({ token: z.string() });
 
 /** App settings saved per user (screens.md 5.7); the client-only fields are not stored. */
 export const appSettingsSchema = z.object({
-  theme: z.enum(THEMES).default('light'),
-  colorWeak: z.boolean().default(false),
-  navbar: z.boolean().default(true),
-  menu: z.boolean().default(true),
-  topMenu: z.boolean().default(false),
-  menuCollapse: z.boolean().default(false),
-  footer: z.boolean().default(true),
+  theme: z.enum(THEMES).default(APP_SETTINGS_DEFAULTS.theme),
+  colorWeak: z.boolean().default(APP_SETTINGS_DEFAULTS.colorWeak),
+  navbar: z.boolean().default(APP_SETTINGS_DEFAULTS.navbar),
+  menu: z.boolean().default(APP_SETTINGS_DEFAULTS.menu),
+  topMenu: z.boolean().default(APP_SETTINGS_DEFAULTS.topMenu),
+  menuCollapse: z.boolean().default(APP_SETTINGS_DEFAULTS.menuCollapse),
+  footer: z.boolean().default(APP_SETTINGS_DEFAULTS.footer),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'validation.color')
-    .default(DEFAULT_THEME_COLOR),
-  menuWidth: z.number().int().min(MENU_WIDTH_RANGE.min).max(MENU_WIDTH_RANGE.max).default(DEFAULT_MENU_WIDTH),
-  tabBar: z.boolean().default(false),
-  menuFromServer: z.boolean().default(false),
+    .default(APP_SETTINGS_DEFAULTS.themeColor),
+  menuWidth: z.number().int().min(MENU_WIDTH_RANGE.min).max(MENU_WIDTH_RANGE.max).default(APP_SETTINGS_DEFAULTS.menuWidth),
+  tabBar: z.boolean().default(APP_SETTINGS_DEFAULTS.tabBar),
+  menuFromServer: z.boolean().default(APP_SETTINGS_DEFAULTS.menuFromServer),
   locale: z.enum(LOCALES).optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Form, Input, Message, Typography } from '@arco-design/web-react';
+import { Button, Checkbox, Form, Input, Message } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@console/shared';
@@ -39,10 +39,8 @@ export function LoginForm() {
 
   return (
     <div className={styles.container}>
-      <Typography.Title heading={1} className={styles.title}>
-        {t('login.title')}
-      </Typography.Title>
-      <Typography.Paragraph className={styles.subtitle}>{t('login.subtitle')}</Typography.Paragraph>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
       <div className={styles.error} role="alert">
         {error}
       </div>
@@ -54,11 +52,10 @@ export function LoginForm() {
         validateTrigger={['onChange', 'onBlur']}
       >
         <Form.Item field="username" label={t('login.username')} rules={[zodRule(loginSchema.shape.username, t)]} requiredSymbol={false}>
-          <Input id="username" prefix={<IconUser />} placeholder={t('login.username.placeholder')} autoComplete="username" />
+          <Input prefix={<IconUser />} placeholder={t('login.username.placeholder')} autoComplete="username" />
         </Form.Item>
         <Form.Item field="password" label={t('login.password')} rules={[zodRule(loginSchema.shape.password, t)]} requiredSymbol={false}>
           <Input.Password
-            id="password"
             prefix={<IconLock />}
             placeholder={t('login.password.placeholder')}
             autoComplete="current-password"

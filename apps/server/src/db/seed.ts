@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
 import { createMessageRepository } from '../modules/message/message.repository';
 import { createUserRepository, type NewUser } from '../modules/user/user.repository';
+import { rolesGranted } from '../modules/user/user.service';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_MESSAGES, type DemoMessage } from './demo-data';
 import { seedDemoWorkspace } from './seed/demo-workspace';
@@ -45,7 +46,7 @@ async function planSeed(config: Pick<Config, 'seedDemo' | 'initialAdmin'>): Prom
   if (!passwordSchema.safeParse(password).success) {
     throw new Error('ADMIN_PASSWORD needs at least six characters, no spaces, and both upper and lower case letters');
   }
-  const user = { username, name: username, passwordHash: await hashPassword(password), roles: ['admin', 'user'] } satisfies NewUser;
+  const user = { username, name: username, passwordHash: await hashPassword(password), roles: rolesGranted('admin') } satisfies NewUser;
   return { kind: 'admin', accounts: [{ user, messages: [] }] };
 }
 

@@ -1,10 +1,31 @@
-import { DEFAULT_APP_SETTINGS, buildMenu, type AppSettings, type MenuNode, type UserInfo } from '@console/shared';
+import { DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type MenuNode, type Role, type UserInfo } from '@console/shared';
 import { fieldError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext, SessionService } from '../auth/session.service';
 import type { UserRepository, UserRow } from './user.repository';
 import type { ChangePasswordInput } from './user.schemas';
+
+/** An administrator also holds the user role, so they can switch to what a user sees. */
+export const rolesGranted = (role: Role): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+/** Creates an account (first admin, CLI) with a password that follows the rules of SPEC section 5. */
+export async function createAccount(users: UserRepository, input: { username: string; password: string; role: Role }): Promise<void> {
+  if (!passwordSchema.safeParse(input.password).success) {
+    throw new AccountError('The password needs at least six characters, no spaces, and both upper and lower case letters');
+  }
+  if (await users.findByUsername(input.username)) throw new AccountError(`The username ${input.username} is already taken`);
+  await users.insert({
+    username: input.username,
+    name: input.username,
+    passwordHash: await hashPassword(input.password),
+    roles: rolesGranted(input.role),
+  });
+}
 
 function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
   return {

@@ -1,0 +1,45 @@
+/**
+ * Creates an account on the configured database (the embedded one under DATA_DIR, or DATABASE_URL).
+ *   npm run user:create -- --username alice --role admin      (reads the password from stdin)
+ *   echo 'S3cret-pass' | npm run user:create -- --username bob
+ * Stop the server first when it uses the embedded database: only one process may open it.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { roleSchema } from '@console/shared';
+import { databaseOptions } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createUserRepository } from '../modules/user/user.repository';
+import { createAccount } from '../modules/user/user.service';
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stdout.write('Password (at least six characters, upper and lower case, no spaces): ');
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string', default: 'user' } } });
+  const role = roleSchema.safeParse(values.role);
+  if (!values.username || !role.success) {
+    throw new Error('Usage: npm run user:create -- --username <name> [--role admin|user]  (password on stdin)');
+  }
+  const password = await readPassword();
+  const database = await openDatabase(databaseOptions(loadConfig()));
+  try {
+    await createAccount(createUserRepository(database.db), { username: values.username, password, role: role.data });
+    console.log(`Created ${role.data} account "${values.username}".`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

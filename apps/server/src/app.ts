@@ -18,12 +18,14 @@ import staticFilesPlugin from './plugins/static-files';
 import webPlugin from './plugins/web';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cardListRoutes } from './modules/card-list/card-list.routes';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createSessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { workplaceRoutes } from './modules/workplace/workplace.routes';
 
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -100,6 +102,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         await api.register(messageRoutes, deps);
         await api.register(policyRoutes, deps);
         await api.register(auditRoutes, deps);
+        await api.register(workplaceRoutes, deps);
+        await api.register(cardListRoutes, deps);
       },
       { prefix: API_BASE },
     );

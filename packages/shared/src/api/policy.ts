@@ -61,10 +61,7 @@ export type Policy = z.infer<typeof policySchema>;
 
 /** A `YYYY-MM-DD` day or an ISO 8601 date-time with offset. */
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-const dateBoundSchema = z
-  .string()
-  .regex(DATE_OR_DATE_TIME, 'validation.dateTime')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.dateTime');
+const dateBoundSchema = z.string().refine((v) => DATE_OR_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'validation.dateTime');
 
 /**
  * Filters of the list and of the export. In a query string arrays are repeated keys:
@@ -81,7 +78,8 @@ export const policyFilterSchema = z.object({
   filterType: policyFilterTypeSchema.optional(),
   createdTime: z
     .tuple([dateBoundSchema, dateBoundSchema], { error: 'validation.dateRange' })
-    .refine(([from, to]) => rangeStart(from) <= rangeEnd(to), 'validation.dateRange')
+    // Invalid bounds already have their own issue (NaN compares false).
+    .refine(([from, to]) => !(rangeStart(from) > rangeEnd(to)), 'validation.dateRange')
     .optional(),
   status: policyStatusSchema.optional(),
 });

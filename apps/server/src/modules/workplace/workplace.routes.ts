@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  announcementListSchema,
+  contentCategoriesSchema,
+  contentDataSchema,
+  envelopeSchema,
+  popularListSchema,
+  popularQuerySchema,
+  recentVisitListSchema,
+  recordVisitSchema,
+  workplaceStatsSchema,
+} from '@console/shared';
+import { ok } from '../../plugins/envelope';
+import { sessionOf } from '../../plugins/access';
+import type { ModuleDeps } from '../deps';
+import { createWorkplaceRepository } from './workplace.repository';
+import { createWorkplaceService } from './workplace.service';
+
+export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  const workplace = createWorkplaceService(createWorkplaceRepository(db));
+  const tags = ['workplace'];
+  const config = { access: 'authenticated' } as const;
+
+  app.get(
+    '/api/workplace/stats',
+    { config, schema: { tags, summary: "The banner's six figures for the caller", response: { 200: envelopeSchema(workplaceStatsSchema) } } },
+    async (request) => ok(request, await workplace.stats(sessionOf(request))),
+  );
+
+  app.get(
+    '/api/content-data',
+    { config, schema: { tags, summary: 'Content items created per day over the last 8 days', response: { 200: envelopeSchema(contentDataSchema) } } },
+    async (request) => ok(request, await workplace.contentData()),
+  );
+
+  app.get(
+    '/api/popular/list',
+    { config, schema: { tags, summary: 'The 5 most clicked online items of a category', querystring: popularQuerySchema, response: { 200: envelopeSchema(popularListSchema) } } },
+    async (request) => ok(request, await workplace.popular(request.query.type)),
+  );
+
+  app.get(
+    '/api/workplace/content-categories',
+    { config, schema: { tags, summary: 'Content items per category', response: { 200: envelopeSchema(contentCategoriesSchema) } } },
+    async (request) => ok(request, await workplace.contentCategories()),
+  );
+
+  app.get(
+    '/api/announcements',
+    { config, schema: { tags, summary: 'The latest announcements, newest first', response: { 200: envelopeSchema(announcementListSchema) } } },
+    async (request) => ok(request, await workplace.announcements(request.locale)),
+  );
+
+  app.get(
+    '/api/user/recent-visits',
+    { config, schema: { tags, summary: "The caller's recently visited routes, newest first", response: { 200: envelopeSchema(recentVisitListSchema) } } },
+    async (request) => ok(request, await workplace.recentVisits(sessionOf(request))),
+  );
+
+  app.post(
+    '/api/user/recent-visits',
+    {
+      config,
+      schema: { tags, summary: 'Record a visit to a route of the route table', body: recordVisitSchema, response: { 200: envelopeSchema(recentVisitListSchema) } },
+    },
+    async (request) => ok(request, await workplace.recordVisit(sessionOf(request), request.body.name)),
+  );
+};

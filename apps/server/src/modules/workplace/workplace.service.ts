@@ -1,0 +1,99 @@
+import {
+  ANNOUNCEMENTS_LIMIT,
+  CONTENT_CATEGORIES,
+  CONTENT_DATA_DAYS,
+  POPULAR_LIST_SIZE,
+  RECENT_VISITS_MAX,
+  canAccess,
+  getRoute,
+  type Announcement,
+  type ContentCategories,
+  type ContentCategory,
+  type ContentDataPoint,
+  type Locale,
+  type PopularItem,
+  type RecentVisit,
+  type WorkplaceStats,
+} from '@console/shared';
+import { localize } from '../../lib/localized-text';
+import type { SessionContext } from '../auth/session.service';
+import type { WorkplaceRepository } from './workplace.repository';
+
+const DAY_MS = 24 * 3600_000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Percent change with one decimal; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** The `days` UTC days ending with the day of `now`, oldest first, with the counts found (0 otherwise). */
+export function dailySeries(counts: readonly { day: string; count: number }[], now: Date, days: number): ContentDataPoint[] {
+  const byDay = new Map(counts.map((c) => [c.day, c.count]));
+  return Array.from({ length: days }, (_, i) => {
+    const x = utcDay(now.getTime() - (days - 1 - i) * DAY_MS);
+    return { x, y: byDay.get(x) ?? 0 };
+  });
+}
+
+export function createWorkplaceService(repository: WorkplaceRepository, now: () => Date = () => new Date()) {
+  /** The user's latest visits to routes the active role may still open. */
+  const recentVisits = async (session: SessionContext): Promise<RecentVisit[]> => {
+    const rows = await repository.listVisits(session.userId);
+    return rows
+      .filter((row) => {
+        const route = getRoute(row.name);
+        return route !== undefined && canAccess(route, session.role);
+      })
+      .map((row) => ({ name: row.name, visitedAt: row.visitedAt.toISOString() }));
+  };
+
+  return {
+    async stats(session: SessionContext): Promise<WorkplaceStats> {
+      const [wallet, content, comments] = await Promise.all([
+        repository.walletFigures(session.userId),
+        repository.contentFigures(),
+        repository.commentFigures(),
+      ]);
+      return {
+        balanceCny: wallet.balanceCents / 100,
+        pendingOrders: wallet.pendingOrders,
+        renewalOrders: wallet.renewalOrders,
+        onlineContent: content.onlineContent,
+        contentPutIn: content.contentPutIn,
+        dailyNewComments: comments.last,
+        commentsChangePercent: percentChange(comments.last, comments.previous),
+      };
+    },
+
+    async contentData(): Promise<ContentDataPoint[]> {
+      const today = now();
+      const firstDay = new Date(`${utcDay(today.getTime() - (CONTENT_DATA_DAYS - 1) * DAY_MS)}T00:00:00.000Z`);
+      const counts = await repository.countContentByDay(firstDay, today);
+      return dailySeries(counts, today, CONTENT_DATA_DAYS);
+    },
+
+    async popular(category: ContentCategory): Promise<PopularItem[]> {
+      const rows = await repository.popular(category, POPULAR_LIST_SIZE);
+      return rows.map((row, index) => ({ key: index + 1, clickNumber: row.clicks, title: row.title, increases: row.increases }));
+    },
+
+    async contentCategories(): Promise<ContentCategories> {
+      const counts = new Map((await repository.countContentByCategory()).map((row) => [row.category, row.count]));
+      const list = CONTENT_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+      return { total: list.reduce((sum, entry) => sum + entry.count, 0), list };
+    },
+
+    async announcements(locale: Locale): Promise<Announcement[]> {
+      const rows = await repository.latestAnnouncements(ANNOUNCEMENTS_LIMIT);
+      return rows.map((row) => ({ id: row.id, type: row.type, content: localize(row.content, locale), createdTime: row.createdAt.toISOString() }));
+    },
+
+    recentVisits,
+
+    async recordVisit(session: SessionContext, routeName: string): Promise<RecentVisit[]> {
+      await repository.recordVisit(session.userId, routeName, RECENT_VISITS_MAX);
+      return recentVisits(session);
+    },
+  };
+}

@@ -73,7 +73,7 @@ apiClient.interceptors.response.use(
     }
     const message = error instanceof Error && error.message ? error.message : 'Request Error';
     Message.error({ content: message, duration: ERROR_TOAST_MS });
-    return Promise.reject(error instanceof Error ? error : new Error(message));
+    return Promise.reject(error instanceof Error && error.message ? error : new Error(message));
   },
 );
 

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ANNOUNCEMENTS_LIMIT,
+  CONTENT_CATEGORIES,
+  CONTENT_DATA_DAYS,
+  POPULAR_LIST_SIZE,
+  RECENT_VISITS_MAX,
+  type Announcement,
+  type ContentCategories,
+  type ContentDataPoint,
+  type PopularItem,
+  type RecentVisit,
+  type ValidationErrorData,
+  type WorkplaceStats,
+} from '@console/shared';
+import { users } from '../../db/schema';
+import { comments, contentItems } from '../../db/schema/content';
+import { orders, walletTransactions } from '../../db/schema/wallet';
+import { DRIVERS, as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from '../../../test/helper';
+
+const API = '/member-api/api';
+const DAY_MS = 24 * 3600_000;
+
+describe.each(DRIVERS)('workplace on %s', (driver) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let admin: string;
+  let user: string;
+  let userId: number;
+
+  const get = async <T>(path: string, token = user, locale = 'en-US') => {
+    const response = await as(app, token, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } });
+    expect(response.statusCode, response.body).toBe(200);
+    return envelope<T>(response).data;
+  };
+  const db = () => testDb.database.db;
+  const addContent = (values: Partial<typeof contentItems.$inferInsert> = {}) =>
+    db()
+      .insert(contentItems)
+      .values({ title: 'Test item', category: 'text', status: 'online', ...values })
+      .returning({ id: contentItems.id })
+      .then(([row]) => row!.id);
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(driver);
+    app = await createTestApp(testDb.database);
+    [admin, user] = await Promise.all([login(app, 'admin'), login(app, 'user')]);
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'user'));
+    userId = row!.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+
+  it('refuses callers without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: `${API}/workplace/stats` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe('stats', () => {
+    it('answers the six figures of the demo data, all non-zero', async () => {
+      const stats = await get<WorkplaceStats>('/workplace/stats');
+      for (const key of ['balanceCny', 'pendingOrders', 'renewalOrders', 'onlineContent', 'contentPutIn', 'dailyNewComments'] as const) {
+        expect(stats[key], key).toBeGreaterThan(0);
+      }
+      expect(Number.isInteger(Math.round(stats.balanceCny * 100))).toBe(true);
+    });
+
+    it('computes every figure from the rows', async () => {
+      const before = await get<WorkplaceStats>('/workplace/stats');
+      const adminBefore = await get<WorkplaceStats>('/workplace/stats', admin);
+      await db().insert(walletTransactions).values([
+        { userId, type: 'recharge', amountCents: 12_345, channel: 'alipay', status: 'success' },
+        { userId, type: 'recharge', amountCents: 99_999, channel: 'alipay', status: 'failed' },
+      ]);
+      await db().insert(orders).values([
+        { userId, kind: 'purchase', status: 'pending', title: 'A', amountCents: 100 },
+        { userId, kind: 'renewal', status: 'pending', title: 'B', amountCents: 100 },
+        { userId, kind: 'renewal', status: 'paid', title: 'C', amountCents: 100 },
+      ]);
+      const contentId = await addContent({ putIn: true });
+      await addContent({ status: 'offline' });
+      await db().insert(comments).values([{ contentId, author: 'a', body: 'b' }, { contentId, author: 'a', body: 'old', createdAt: new Date(Date.now() - 3 * DAY_MS) }]);
+
+      const after = await get<WorkplaceStats>('/workplace/stats');
+      expect(after.balanceCny).toBeCloseTo(before.balanceCny + 123.45, 2);
+      expect(after.pendingOrders).toBe(before.pendingOrders + 1);
+      expect(after.renewalOrders).toBe(before.renewalOrders + 1);
+      expect(after.onlineContent).toBe(before.onlineContent + 1);
+      expect(after.contentPutIn).toBe(before.contentPutIn + 1);
+      expect(after.dailyNewComments).toBe(before.dailyNewComments + 1);
+      const adminAfter = await get<WorkplaceStats>('/workplace/stats', admin);
+      expect([adminAfter.balanceCny, adminAfter.pendingOrders, adminAfter.renewalOrders]).toEqual([adminBefore.balanceCny, adminBefore.pendingOrders, adminBefore.renewalOrders]);
+    });
+  });
+
+  describe('content data', () => {
+    it('answers 8 consecutive UTC days ending today, counted from the content rows', async () => {
+      const points = await get<ContentDataPoint[]>('/content-data');
+      expect(points).toHaveLength(CONTENT_DATA_DAYS);
+      const days = points.map((p) => p.x);
+      const expected = Array.from({ length: CONTENT_DATA_DAYS }, (_, i) => new Date(Date.now() - (CONTENT_DATA_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+      expect(days).toEqual(expected);
+      expect(points.slice(0, -1).every((p) => p.y > 0)).toBe(true);
+
+      await addContent();
+      await addContent({ createdAt: new Date(Date.now() - 20 * DAY_MS) });
+      const after = await get<ContentDataPoint[]>('/content-data');
+      expect(after.map((p) => p.y)).toEqual(points.map((p, i) => p.y + (i === CONTENT_DATA_DAYS - 1 ? 1 : 0)));
+    });
+  });
+
+  describe('popular content', () => {
+    it.each(CONTENT_CATEGORIES)('ranks the 5 most clicked online %s items', async (type) => {
+      const items = await get<PopularItem[]>(`/popular/list?type=${type}`);
+      expect(items.map((item) => item.key)).toEqual([1, 2, 3, 4, 5].slice(0, POPULAR_LIST_SIZE));
+      const clicks = items.map((item) => item.clickNumber);
+      expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    });
+
+    it('defaults to text and puts a new top item first, with its daily increase', async () => {
+      const top = (await get<PopularItem[]>('/popular/list'))[0]!;
+      await addContent({ title: 'Hidden', status: 'offline', clicks: top.clickNumber + 2000, dailyClicks: 0 });
+      await addContent({ title: 'Viral', clicks: top.clickNumber + 1000, dailyClicks: 500 });
+      const [first] = await get<PopularItem[]>('/popular/list?type=text');
+      const earlier = top.clickNumber + 500;
+      expect(first).toEqual({ key: 1, clickNumber: top.clickNumber + 1000, title: 'Viral', increases: Math.floor((500 * 100) / earlier) });
+    });
+
+    it('refuses an unknown type with 400', async () => {
+      const response = await as(app, user, { method: 'GET', url: `${API}/popular/list?type=audio` });
+      expect(response.statusCode).toBe(400);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual(['type']);
+    });
+  });
+
+  describe('content categories', () => {
+    it('counts the items of each category, the total being their sum', async () => {
+      const before = await get<ContentCategories>('/workplace/content-categories');
+      expect(before.list.map((entry) => entry.category)).toEqual([...CONTENT_CATEGORIES]);
+      expect(before.total).toBe(before.list.reduce((sum, entry) => sum + entry.count, 0));
+      await addContent({ category: 'video' });
+      const after = await get<ContentCategories>('/workplace/content-categories');
+      expect(after.total).toBe(before.total + 1);
+      expect(after.list.find((e) => e.category === 'video')!.count).toBe(before.list.find((e) => e.category === 'video')!.count + 1);
+    });
+  });
+
+  describe('announcements', () => {
+    it('answers the latest 5, newest first, in the caller language', async () => {
+      const en = await get<Announcement[]>('/announcements');
+      const zh = await get<Announcement[]>('/announcements', user, 'zh-CN');
+      expect(en).toHaveLength(ANNOUNCEMENTS_LIMIT);
+      expect(en.map((a) => a.createdTime)).toEqual(en.map((a) => a.createdTime).sort().reverse());
+      expect(en[0]).toMatchObject({ type: 'activity', content: 'Latest content promotion' });
+      expect(zh[0]).toMatchObject({ id: en[0]!.id, content: '内容最新优惠活动' });
+    });
+  });
+
+  describe('recent visits', () => {
+    const visit = (name: unknown, token = user) => as(app, token, { method: 'POST', url: `${API}/user/recent-visits`, payload: { name } });
+    const names = async (token = user) => (await get<RecentVisit[]>('/user/recent-visits', token)).map((v) => v.name);
+
+    it('keeps the latest distinct routes of each user, newest first', async () => {
+      expect(await names()).toEqual([]);
+      for (const name of ['SearchTable', 'Card', 'Workplace', 'Excel']) expect((await visit(name)).statusCode).toBe(200);
+      expect(await names()).toEqual(['Excel', 'Workplace', 'Card'].slice(0, RECENT_VISITS_MAX));
+      const answer = await visit('Card');
+      expect(envelope<RecentVisit[]>(answer).data.map((v) => v.name)).toEqual(['Card', 'Excel', 'Workplace']);
+      expect(await names(admin)).toEqual([]);
+    });
+
+    it.each([['Nope'], ['list'], ['arcoWebsite'], ['login'], [42]])('refuses %s with 400 on name', async (name) => {
+      const response = await visit(name);
+      expect(response.statusCode).toBe(400);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual(['name']);
+    });
+
+    it('hides routes the active role may not open', async () => {
+      await visit('Monitor', admin);
+      expect(await names(admin)).toContain('Monitor');
+      const switched = await as(app, admin, { method: 'POST', url: `${API}/user/switch-role`, payload: { role: 'user' } });
+      expect(switched.statusCode).toBe(200);
+      expect(await names(admin)).not.toContain('Monitor');
+    });
+  });
+});

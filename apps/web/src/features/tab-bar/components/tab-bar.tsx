@@ -8,7 +8,7 @@ import { useSettings } from '@/stores/settings';
 import { tabForLocation } from '../tab-list';
 import { useTabs } from '../tab-store';
 import { useTabActions } from '../use-tab-actions';
-import { TabActionsMenu } from './tab-actions-menu';
+import { useTabActionsMenu } from './tab-actions-menu';
 import styles from './tab-bar.module.css';
 
 /**
@@ -25,15 +25,13 @@ export function TabBar() {
   const [menuIndex, setMenuIndex] = useState<number>();
   const activePath = location.pathname + location.search;
   const activeIndex = tabs.findIndex((tab) => tab.fullPath === activePath);
+  const actionsMenu = useTabActionsMenu(tabs.length, activeIndex);
 
   useEffect(() => {
     const tab = tabForLocation(location);
     if (tab) open(tab);
   }, [location, open]);
 
-  const actionsMenu = (index: number) => (
-    <TabActionsMenu index={index} count={tabs.length} active={index === activeIndex} onAction={(action) => runAction(action, index)} />
-  );
 
   return (
     <div className={styles.bar} style={{ top: navbar ? NAVBAR_HEIGHT : 0 }}>

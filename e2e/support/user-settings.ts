@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_APP_SETTINGS, STORAGE_KEYS, type AppSettings } from '@console/shared';
+import { fetchToken } from './auth';
+import type { AccountName } from './accounts';
+
+async function authHeader(page: Page, account: AccountName) {
+  return { Authorization: `Bearer ${await fetchToken(page, account)}` };
+}
+
+/** Stores an account's settings on the server: the defaults with `changes` applied. */
+export async function saveServerSettings(page: Page, account: AccountName, changes: Partial<AppSettings> = {}): Promise<void> {
+  const response = await page.request.put('/member-api/api/user/settings', {
+    headers: await authHeader(page, account),
+    data: { ...DEFAULT_APP_SETTINGS, ...changes },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The settings the server holds for an account. */
+export async function serverSettings(page: Page, account: AccountName): Promise<AppSettings> {
+  const response = await page.request.get('/member-api/api/user/settings', { headers: await authHeader(page, account) });
+  return ((await response.json()) as { data: AppSettings }).data;
+}
+
+/**
+ * Starts the app with these settings in this browser and on the account: the server copy is applied
+ * at sign-in, so both must agree for a test to know what it gets.
+ */
+export async function startWithSettings(page: Page, account: AccountName, changes: Partial<AppSettings>): Promise<void> {
+  await saveServerSettings(page, account, changes);
+  await page.addInitScript(
+    ([key, state]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+    },
+    [STORAGE_KEYS.settings, { ...DEFAULT_APP_SETTINGS, ...changes }] as const,
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, startWithLocale } from './support/auth';
+import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { startWithTheme } from './support/theme';
+import { saveServerSettings, startWithSettings } from './support/user-settings';
+
+const TEXT = {
+  '403': 'Access to this resource on the server is denied.',
+  '404': 'Whoops, this page is gone.',
+  '500': 'Internal server error',
+} as const;
+type Page403to500 = keyof typeof TEXT;
+
+function tabStrip(page: Page) {
+  return page.getByRole('navigation', { name: 'Open pages' });
+}
+
+function tab(page: Page, title: string) {
+  return tabStrip(page).getByRole('link', { name: title, exact: true });
+}
+
+async function expectTabs(page: Page, titles: string[]) {
+  await expect(tabStrip(page).getByRole('link')).toHaveText(titles);
+}
+
+/** Opens an exception page from the side menu (an in-app navigation: kept-alive pages survive it). */
+async function openFromMenu(page: Page, name: Page403to500) {
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(page.getByText(TEXT[name])).toBeVisible();
+}
+
+/** Tags the DOM of the shown page: the tag lives exactly as long as the page stays mounted. */
+async function tagPage(page: Page, name: Page403to500) {
+  await page.getByText(TEXT[name]).evaluate((element) => element.setAttribute('data-e2e-kept', 'yes'));
+}
+
+function taggedPage(page: Page) {
+  return page.locator('[data-e2e-kept="yes"]');
+}
+
+async function tabAction(page: Page, title: string, action: RegExp) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('tab bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await startWithSettings(page, 'admin', { tabBar: true });
+    await loginAs(page, 'admin', '/exception/404');
+    await expect(page.getByText(TEXT['404'])).toBeVisible();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await saveServerSettings(page, 'admin');
+    await page.close();
+  });
+
+  test('visiting pages adds tabs; closing the active tab goes to its left neighbour', async ({ page }) => {
+    await expectTabs(page, ['Workplace', '404']);
+    await openFromMenu(page, '500');
+    await openFromMenu(page, '403');
+    await expectTabs(page, ['Workplace', '404', '500', '403']);
+    await expect(tab(page, '403')).toHaveAttribute('aria-current', 'page');
+
+    await openFromMenu(page, '500');
+    await expectTabs(page, ['Workplace', '404', '500', '403']);
+
+    await page.getByRole('button', { name: 'Close 500' }).click();
+    await expectTabs(page, ['Workplace', '404', '403']);
+    await expect(page).toHaveURL(/\/exception\/404$/);
+    await expect(tab(page, '404')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('context menu closes tabs to the right, to the left, the others and all', async ({ page }) => {
+    await openFromMenu(page, '500');
+    await openFromMenu(page, '403');
+
+    await tabAction(page, '404', /close tabs to the right/i);
+    await expectTabs(page, ['Workplace', '404']);
+    await expect(page).toHaveURL(/\/exception\/404$/);
+
+    await openFromMenu(page, '500');
+    await openFromMenu(page, '403');
+    await tabAction(page, '500', /close tabs to the left/i);
+    await expectTabs(page, ['Workplace', '500', '403']);
+    await expect(page).toHaveURL(/\/exception\/403$/);
+
+    await openFromMenu(page, '404');
+    await tabAction(page, '403', /close other tabs/i);
+    await expectTabs(page, ['Workplace', '403']);
+    await expect(page).toHaveURL(/\/exception\/403$/);
+
+    await tabAction(page, '403', /close all tabs/i);
+    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  });
+
+  test('a kept-alive page survives a tab switch; closing its tab discards it', async ({ page }) => {
+    await tagPage(page, '404');
+    await tab(page, '404').click();
+    await openFromMenu(page, '500');
+    await expect(page.getByText(TEXT['404'])).toBeHidden();
+
+    await tab(page, '404').click();
+    await expect(taggedPage(page)).toBeVisible();
+    await expect(taggedPage(page)).toHaveText(TEXT['404']);
+
+    await tab(page, '500').click();
+    await page.getByRole('button', { name: 'Close 404' }).click();
+    await expect(taggedPage(page)).toHaveCount(0);
+    await openFromMenu(page, '404');
+    await expect(taggedPage(page)).toHaveCount(0);
+  });
+
+  test('reload mounts the page fresh through the redirect route and keeps the tabs', async ({ page }) => {
+    await openFromMenu(page, '500');
+    await tab(page, '404').click();
+    await tagPage(page, '404');
+
+    await tabAction(page, '404', /reload/i);
+    await expect(page).toHaveURL(/\/exception\/404$/);
+    await expect(page.getByText(TEXT['404'])).toBeVisible();
+    await expect(taggedPage(page)).toHaveCount(0);
+    await expectTabs(page, ['Workplace', '404', '500']);
+  });
+
+  test('tab actions work from the keyboard', async ({ page }) => {
+    await openFromMenu(page, '500');
+    await page.getByRole('button', { name: 'Tab actions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: /reload/i })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /close current tab/i })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectTabs(page, ['Workplace', '404']);
+    await expect(page).toHaveURL(/\/exception\/404$/);
+  });
+
+  test('pages are not kept alive with the tab bar off', async ({ page }) => {
+    await tagPage(page, '404');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('switch', { name: 'Tab Bar' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(tabStrip(page)).toHaveCount(0);
+
+    await openFromMenu(page, '500');
+    await openFromMenu(page, '404');
+    await expect(taggedPage(page)).toHaveCount(0);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`tab bar passes axe in the ${theme} theme`, async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await startWithTheme(page, theme);
+    await startWithSettings(page, 'user', { tabBar: true, theme });
+    await loginAs(page, 'user', '/exception/404');
+    await openFromMenu(page, '500');
+    await expect(tabStrip(page)).toBeVisible();
+    await expectNoA11yViolationsWithin(page, ['nav[aria-label="Open pages"]']);
+    await page.getByRole('button', { name: 'Tab actions' }).click();
+    await expect(page.getByRole('menuitem', { name: /reload/i })).toBeVisible();
+    await expectNoA11yViolationsWithin(page, ['nav[aria-label="Open pages"]', '.arco-dropdown']);
+    await saveServerSettings(page, 'user');
+  });
+}

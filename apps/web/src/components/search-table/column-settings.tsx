@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Popover, Tooltip } from '@arco-design/web-react';
 import { IconDragDotVertical, IconSettings } from '@arco-design/web-react/icon';
 import type { ColumnSetting } from './use-table-preferences';
+import styles from './search-table.module.css';
 
 export interface ColumnSettingsProps {
   columns: ColumnSetting[];
@@ -26,7 +27,7 @@ export function ColumnSettings({ columns, titles, onToggle, onMove, onReset }: C
   };
 
   const content = (
-    <div className="search-table-columns" data-testid="column-settings">
+    <div className={styles.columns} data-testid="column-settings">
       <ul>
         {columns.map((column, index) => (
           <li
@@ -40,7 +41,7 @@ export function ColumnSettings({ columns, titles, onToggle, onMove, onReset }: C
           >
             <button
               type="button"
-              className="search-table-columns-handle"
+              className={styles.columnHandle}
               draggable
               aria-label={t('table.columnSettings.drag', { column: titles[column.key] })}
               onDragStart={(event) => {
@@ -66,7 +67,7 @@ export function ColumnSettings({ columns, titles, onToggle, onMove, onReset }: C
   return (
     <Popover trigger="click" position="bl" content={content} title={t('table.columnSettings')}>
       <Tooltip content={t('table.columnSettings')}>
-        <Button type="text" className="search-table-action" icon={<IconSettings />} aria-label={t('table.columnSettings')} />
+        <Button type="text" className={styles.action} icon={<IconSettings />} aria-label={t('table.columnSettings')} />
       </Tooltip>
     </Popover>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconLineHeight } from '@arco-design/web-react/icon';
 import { TABLE_DENSITIES, type TableDensity } from '@console/shared';
+import styles from './search-table.module.css';
 
 export interface DensityMenuProps {
   value: TableDensity;
@@ -21,7 +22,7 @@ export function DensityMenu({ value, onChange }: DensityMenuProps) {
   return (
     <Dropdown droplist={menu} trigger="click" position="br">
       <Tooltip content={t('table.density')}>
-        <Button type="text" className="search-table-action" icon={<IconLineHeight />} aria-label={t('table.density')} />
+        <Button type="text" className={styles.action} icon={<IconLineHeight />} aria-label={t('table.density')} />
       </Tooltip>
     </Dropdown>
   );

@@ -1,4 +1,4 @@
-export { SearchTable, type SearchTableColumn, type SearchTableProps } from './search-table';
+export { SearchTable, type SearchTableColumn, type SearchTableProps, type TableSelection } from './search-table';
 export { useTableUrlState, type TableUrlState } from './use-table-url-state';
 export type { ListQuery, ListQuerySchema } from './table-url-state';
 export type { ExportFormat } from './export-menu';

@@ -2,6 +2,7 @@ import { Children, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Form, Grid } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import styles from './search-table.module.css';
 
 export interface SearchFormProps {
   /** `Form.Item`s of the filters; three per row. */
@@ -23,14 +24,14 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
   }, [form, values]);
 
   return (
-    <div className="search-table-form">
+    <div className={styles.form}>
       <Form
         form={form}
         labelAlign="left"
-        labelCol={{ span: 6 }}
-        wrapperCol={{ span: 18 }}
+        labelCol={{ flex: '100px' }}
+        wrapperCol={{ flex: 1 }}
         onSubmit={(submitted: Record<string, unknown>) => onSearch(submitted)}
-        className="search-table-form-fields"
+        className={styles.formFields}
       >
         <Grid.Row gutter={24}>
           {Children.map(children, (field) => (
@@ -42,8 +43,8 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-      <Divider type="vertical" className="search-table-form-divider" />
-      <div className="search-table-form-buttons">
+      <Divider type="vertical" className={styles.formDivider} />
+      <div className={styles.formButtons}>
         <Button type="primary" icon={<IconSearch />} onClick={() => form.submit()}>
           {t('table.search')}
         </Button>

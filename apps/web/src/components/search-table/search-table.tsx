@@ -12,7 +12,7 @@ import { SearchForm } from './search-form';
 import type { TableUrlState } from './use-table-url-state';
 import type { ListQuerySchema } from './table-url-state';
 import { useTablePreferences } from './use-table-preferences';
-import './search-table.css';
+import styles from './search-table.module.css';
 
 /** A column of a search table: a stable key and a plain-text title for the column settings. */
 export type SearchTableColumn<Row> = ColumnProps<Row> & { key: string; title: string };
@@ -34,7 +34,15 @@ export interface SearchTableProps<Row, S extends ListQuerySchema> {
   actions?: ReactNode;
   /** Downloads the whole filtered result; adds the download menu. */
   onExport?: (format: ExportFormat) => Promise<void>;
-  rowSelection?: TableProps<Row>['rowSelection'];
+  /** Row selection (checkboxes) for batch actions. */
+  selection?: TableSelection<Row>;
+}
+
+export interface TableSelection<Row> {
+  keys: (string | number)[];
+  onChange: (keys: (string | number)[]) => void;
+  /** Accessible name of a row's checkbox, e.g. "Select policy 112". */
+  rowLabel: (row: Row) => string;
 }
 
 const TABLE_SIZE: Record<TableDensity, NonNullable<TableProps['size']>> = {
@@ -51,7 +59,7 @@ const INDEX_KEY = 'index';
  * server-side paging and sorting, all driven by the list state in the URL.
  */
 export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTableProps<Row, S>) {
-  const { id, state, filterFields, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, rowSelection } = props;
+  const { id, state, filterFields, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, selection } = props;
   const { t } = useTranslation();
   const [fullScreen, setFullScreen] = useState(false);
   const { query } = state;
@@ -90,16 +98,16 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
   const titles = useMemo(() => Object.fromEntries(allColumns.map((c) => [c.key, c.title])), [allColumns]);
 
   return (
-    <div className={fullScreen ? 'search-table search-table--full-screen' : 'search-table'} data-density={preferences.density}>
+    <div className={fullScreen ? styles.fullScreen : undefined}>
       <SearchForm values={state.filters} onSearch={state.search} onReset={() => (state.reset(), onRefresh())}>
         {filterFields}
       </SearchForm>
-      <div className="search-table-toolbar">
+      <div className={styles.toolbar}>
         <div>{actions}</div>
         <div>
           {onExport && <ExportMenu onExport={onExport} />}
           <Tooltip content={t('table.refresh')}>
-            <Button type="text" className="search-table-action" icon={<IconRefresh />} aria-label={t('table.refresh')} onClick={onRefresh} />
+            <Button type="text" className={styles.action} icon={<IconRefresh />} aria-label={t('table.refresh')} onClick={onRefresh} />
           </Tooltip>
           <DensityMenu value={preferences.density} onChange={preferences.setDensity} />
           <ColumnSettings
@@ -112,7 +120,7 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
           <Tooltip content={t(fullScreen ? 'table.exitFullScreen' : 'table.fullScreen')}>
             <Button
               type="text"
-              className="search-table-action"
+              className={styles.action}
               icon={fullScreen ? <IconFullscreenExit /> : <IconFullscreen />}
               aria-label={t(fullScreen ? 'table.exitFullScreen' : 'table.fullScreen')}
               aria-pressed={fullScreen}
@@ -127,13 +135,22 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
         data={rows ?? []}
         loading={loading}
         border={false}
+        className={styles.table}
+        scroll={{ x: true }}
         size={TABLE_SIZE[preferences.density]}
-        rowSelection={rowSelection}
+        rowSelection={
+          selection && {
+            type: 'checkbox',
+            selectedRowKeys: selection.keys,
+            onChange: selection.onChange,
+            columnTitle: <span className={styles.visuallyHidden}>{t('table.selection')}</span>,
+            checkboxProps: (row: Row) => ({ children: <span className={styles.visuallyHidden}>{selection.rowLabel(row)}</span> }),
+          }
+        }
         pagination={{
           current: query.current,
           pageSize: query.pageSize,
           total,
-          sizeCanChange: true,
           showTotal: (count: number) => t('table.total', { total: count }),
         }}
         onChange={(pagination, sorter, _filters, extra) => {

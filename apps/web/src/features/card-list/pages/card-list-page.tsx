@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Tabs } from '@arco-design/web-react';
+import type { Role } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
-import { useUserInfo } from '@/features/auth/api/get-user-info';
+import { usePermission } from '@/components/use-permission';
 import { qualityInspectionsQueryOptions } from '../api/get-quality-inspections';
 import { rulePresetsQueryOptions } from '../api/get-rule-presets';
 import { servicesQueryOptions } from '../api/get-services';
@@ -14,6 +15,9 @@ import { QualityInspectionCard } from '../components/quality-inspection-card';
 import { RulePresetCard } from '../components/rule-preset-card';
 import { ServiceCard } from '../components/service-card';
 import styles from '../components/card-list.module.css';
+
+/** Who may change services and rules (the server enforces the same). */
+const EDITORS: readonly Role[] = ['admin'];
 
 const TABS = ['all', 'quality', 'service', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,7 +33,7 @@ export default function CardListPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
-  const isAdmin = useUserInfo().data?.role === 'admin';
+  const isAdmin = usePermission().has(EDITORS);
 
   const inspections = useQuery(qualityInspectionsQueryOptions());
   const services = useQuery(servicesQueryOptions());

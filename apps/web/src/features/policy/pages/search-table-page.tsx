@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Message, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { policyListQuerySchema, type Policy, type PolicyCreateInput } from '@console/shared';
+import { policyListQuerySchema, type Policy, type PolicyCreateInput, type Role } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
 import { SearchTable, useTableUrlState } from '@/components/search-table';
-import { useUserInfo } from '@/features/auth/api/get-user-info';
+import { Permission } from '@/components/permission';
+import { usePermission } from '@/components/use-permission';
 import { useBatchDeletePolicies } from '../api/batch-delete-policies';
 import { useCreatePolicy } from '../api/create-policy';
 import { useDeletePolicy } from '../api/delete-policy';
@@ -19,6 +20,9 @@ import { usePolicyFilterFields } from '../components/policy-filter-fields';
 import { PolicyFormModal } from '../components/policy-form-modal';
 import styles from './search-table-page.module.css';
 
+/** Who may create, edit, switch and delete policies (the server enforces the same). */
+const EDITORS: readonly Role[] = ['admin'];
+
 /** The dialog state: closed, creating, or editing one policy. */
 type Editing = { policy?: Policy } | null;
 
@@ -27,7 +31,7 @@ export default function SearchTablePage() {
   const { t } = useTranslation();
   const table = useTableUrlState(policyListQuerySchema);
   const policies = useQuery(policiesQueryOptions(table.query));
-  const isAdmin = useUserInfo().data?.role === 'admin';
+  const isAdmin = usePermission().has(EDITORS);
   const filterFields = usePolicyFilterFields();
   const [editing, setEditing] = useState<Editing>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -72,8 +76,8 @@ export default function SearchTablePage() {
     }
   };
 
-  const adminActions = isAdmin && (
-    <>
+  const adminActions = (
+    <Permission roles={EDITORS}>
       <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({})}>
         {t('searchTable.operations.create')}
       </Button>
@@ -98,7 +102,7 @@ export default function SearchTablePage() {
           </Button>
         </Popconfirm>
       )}
-    </>
+    </Permission>
   );
 
   return (
@@ -116,10 +120,8 @@ export default function SearchTablePage() {
           onRefresh={() => void policies.refetch()}
           actions={adminActions}
           onExport={(format) => exportPolicies({ ...table.filters, sortField: table.query.sortField, sortOrder: table.query.sortOrder, format })}
-          rowSelection={
-            isAdmin
-              ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), checkAll: true }
-              : undefined
+          selection={
+            isAdmin ? { keys: selected, onChange: (keys) => setSelected(keys.map(Number)), rowLabel: (policy) => t('searchTable.select', { number: policy.number }) } : undefined
           }
         />
       </Card>

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count as countRows, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { rangeEnd, rangeStart, type PolicyFilter, type PolicySortField, type SortOrder } from '@console/shared';
 import type { Db } from '../../db/client';
 import { policies } from '../../db/schema/policies';
@@ -50,14 +50,18 @@ function after(sort: PolicySort, row: PolicyRow): SQL {
 const BATCH_SIZE = 1000;
 
 export function createPolicyRepository(db: Db) {
+  const count = async (filter: PolicyFilter = {}): Promise<number> => {
+    const [row] = await db.select({ total: countRows() }).from(policies).where(filterWhere(filter));
+    return row?.total ?? 0;
+  };
+
   return {
     async page(filter: PolicyFilter, sort: PolicySort, offset: number, limit: number): Promise<{ rows: PolicyRow[]; total: number }> {
-      const where = filterWhere(filter);
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(policies).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(policies).where(where),
+      const [rows, total] = await Promise.all([
+        db.select().from(policies).where(filterWhere(filter)).orderBy(...orderBy(sort)).limit(limit).offset(offset),
+        count(filter),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows, total };
     },
 
     /** Every matching row in `sort` order, read in batches so a large result never sits in memory. */
@@ -75,6 +79,8 @@ export function createPolicyRepository(db: Db) {
         if (rows.length < BATCH_SIZE) return;
       }
     },
+
+    count,
 
     async findById(id: number): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.id, id));

@@ -47,15 +47,18 @@ export async function seedDemoContent(db: Db, random: Random, now: Date): Promis
     ids.push(...inserted.map((row) => row.id));
   }
 
+  // Comments grow day after day, so "new from yesterday" has something to show.
   const newComments: (typeof comments.$inferInsert)[] = [];
-  const since = now.getTime() - COMMENT_HISTORY_DAYS * DAY_MS;
-  for (let n = random.int(90, 110) * COMMENT_HISTORY_DAYS; n > 0; n--) {
-    newComments.push({
-      contentId: random.pick(ids),
-      author: random.pick(AUTHORS),
-      body: random.pick(REMARKS),
-      createdAt: new Date(since + random.int(0, COMMENT_HISTORY_DAYS * DAY_MS - 1)),
-    });
+  for (let windowsAgo = COMMENT_HISTORY_DAYS - 1; windowsAgo >= 0; windowsAgo--) {
+    const windowEnd = now.getTime() - windowsAgo * DAY_MS;
+    for (let n = random.int(70, 90) + (COMMENT_HISTORY_DAYS - windowsAgo) * 6; n > 0; n--) {
+      newComments.push({
+        contentId: random.pick(ids),
+        author: random.pick(AUTHORS),
+        body: random.pick(REMARKS),
+        createdAt: new Date(windowEnd - random.int(1, DAY_MS - 1)),
+      });
+    }
   }
   for (let at = 0; at < newComments.length; at += CHUNK) await db.insert(comments).values(newComments.slice(at, at + CHUNK));
 }

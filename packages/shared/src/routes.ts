@@ -65,7 +65,7 @@ export const ROUTES = [
   { name: 'Redirect', path: '/redirect/:path', titleKey: 'menu.redirect', requiresAuth: true, roles: ANY, hideInMenu: true, ignoreCache: true },
 
   { name: 'dashboard', path: '/dashboard', titleKey: 'menu.dashboard', requiresAuth: true, order: 0, icon: 'dashboard', group: true },
-  { name: 'Workplace', path: '/dashboard/workplace', parent: 'dashboard', titleKey: 'menu.dashboard.workplace', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Workplace', path: '/dashboard/workplace', parent: 'dashboard', titleKey: 'menu.dashboard.workplace', requiresAuth: true, roles: ANY },
   { name: 'Chat', path: '/dashboard/chat', parent: 'dashboard', titleKey: 'menu.dashboard.chat', requiresAuth: true, roles: ADMIN, planned: true },
   { name: 'Monitor', path: '/dashboard/monitor', parent: 'dashboard', titleKey: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, planned: true },
 
@@ -74,8 +74,8 @@ export const ROUTES = [
   { name: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', parent: 'visualization', titleKey: 'menu.visualization.multiDimensionDataAnalysis', requiresAuth: true, roles: ADMIN, planned: true },
 
   { name: 'list', path: '/list', titleKey: 'menu.list', requiresAuth: true, order: 2, tieBreak: 0, icon: 'list', group: true },
-  { name: 'SearchTable', path: '/list/search-table', parent: 'list', titleKey: 'menu.list.searchTable', requiresAuth: true, roles: ANY, planned: true },
-  { name: 'Card', path: '/list/card', parent: 'list', titleKey: 'menu.list.cardList', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'SearchTable', path: '/list/search-table', parent: 'list', titleKey: 'menu.list.searchTable', requiresAuth: true, roles: ANY },
+  { name: 'Card', path: '/list/card', parent: 'list', titleKey: 'menu.list.cardList', requiresAuth: true, roles: ANY },
 
   { name: 'docs', path: '/docs', titleKey: 'menu.docs', requiresAuth: true, order: 2, tieBreak: 1, icon: 'book', group: true },
   { name: 'Excel', path: '/docs/excel', parent: 'docs', titleKey: 'menu.docs.excel', requiresAuth: true, roles: ANY, planned: true },

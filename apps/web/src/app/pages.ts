@@ -10,6 +10,9 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 export const PAGES: Partial<Record<RouteName, PageModule>> = {
   login: () => import('@/features/auth/pages/login-page'),
   Redirect: () => import('./redirect-page'),
+  Workplace: () => import('@/features/workplace/pages/workplace-page'),
+  SearchTable: () => import('@/features/policy/pages/search-table-page'),
+  Card: () => import('@/features/card-list/pages/card-list-page'),
   '403': () => import('@/features/exception/pages/forbidden-page'),
   '404': () => import('@/features/exception/pages/page-gone-page'),
   '500': () => import('@/features/exception/pages/server-error-page'),

@@ -6,6 +6,7 @@ import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@console/shared';
 import { Footer } from '@/components/footer';
 import { useServerSettingsSync } from '@/features/settings';
 import { KeepAliveOutlet, TabBar } from '@/features/tab-bar';
+import { useRecordVisit } from '@/features/workplace';
 import { useSettings } from '@/stores/settings';
 import { AppMenu } from './app-menu';
 import { Navbar } from './navbar';
@@ -21,6 +22,7 @@ export function DefaultLayout() {
   useResponsiveDevice();
   useRoleWatcher();
   useServerSettingsSync();
+  useRecordVisit();
 
   const mobile = settings.hideMenu;
   const showSider = settings.menu && !settings.topMenu && !mobile;

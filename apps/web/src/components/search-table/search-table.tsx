@@ -143,6 +143,8 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
             type: 'checkbox',
             selectedRowKeys: selection.keys,
             onChange: selection.onChange,
+            // Arco's select-all checkbox cannot be labelled; rows are selected one by one.
+            checkAll: false,
             columnTitle: <span className={styles.visuallyHidden}>{t('table.selection')}</span>,
             checkboxProps: (row: Row) => ({ children: <span className={styles.visuallyHidden}>{selection.rowLabel(row)}</span> }),
           }

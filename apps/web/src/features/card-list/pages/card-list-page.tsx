@@ -47,6 +47,7 @@ export default function CardListPage() {
     <PageContainer>
       <Card title={<h1 className={styles.title}>{t('cardList.title')}</h1>}>
         <Tabs
+          className={styles.tabs}
           type="rounded"
           activeTab={tab}
           onChange={(key) => setTab(key as Tab)}

@@ -16,7 +16,7 @@ export function WorkplaceCarousel() {
   const { t } = useTranslation();
   return (
     <section className={styles.carousel} aria-label={t('workplace.carousel')}>
-      <Carousel autoPlay indicatorType="slider" showArrow="hover" style={{ height: 170 }}>
+      <Carousel autoPlay indicatorType="slider" showArrow="never" style={{ height: 170 }}>
         {SLIDES.map(({ key, image }) => (
           <div key={key} className={styles.slide} style={{ backgroundImage: `url(${image})` }}>
             <strong>{t(`workplace.carousel.${key}.title`)}</strong>

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { fetchToken, loginAs, startWithLocale } from './support/auth';
+import { saveServerSettings, startWithSettings } from './support/user-settings';
+
+const PATH = '/list/card';
+
+function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title });
+}
+
+test.describe('card list', () => {
+  test.beforeEach(async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await saveServerSettings(page, 'admin');
+    await page.close();
+  });
+
+  test('shows the three sections, filtered by tab and by the search box', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    for (const title of ['Quality inspection', 'The service', 'Rules preset']) await expect(section(page, title)).toBeVisible();
+    await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
+
+    await page.getByRole('tab', { name: 'The service' }).click();
+    await expect(section(page, 'Rules preset')).toHaveCount(0);
+    await expect(section(page, 'The service').locator('.arco-card')).toHaveCount(4);
+
+    await page.getByRole('tab', { name: 'All' }).click();
+    const firstTitle = (await section(page, 'Rules preset').locator('h3').first().textContent()) ?? '';
+    await page.getByRole('textbox', { name: 'Search by title' }).fill(firstTitle);
+    await expect(section(page, 'Rules preset').locator('h3')).toHaveText([firstTitle]);
+  });
+
+  test('a rule preset switch survives a reload', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const card = section(page, 'Rules preset').locator('.arco-card').first();
+    const toggle = card.getByRole('switch');
+    const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(!wasOn));
+
+    await page.reload();
+    const reloaded = section(page, 'Rules preset').locator('.arco-card').first().getByRole('switch');
+    await expect(reloaded).toHaveAttribute('aria-checked', String(!wasOn));
+    await expect(section(page, 'Rules preset').locator('.arco-card').first().getByText('Enabled')).toHaveCount(wasOn ? 0 : 1);
+    await reloaded.click();
+    await expect(reloaded).toHaveAttribute('aria-checked', String(wasOn));
+  });
+
+  test('a service action survives a reload', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const services = section(page, 'The service');
+    const card = services.locator('.arco-card').filter({ has: page.getByRole('button', { name: /^Open / }) }).first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    await card.getByRole('button', { name: /^Open / }).click();
+    const opened = services.locator('.arco-card').filter({ hasText: title });
+    await expect(opened.getByText('Opened')).toBeVisible();
+
+    await page.reload();
+    await expect(section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened')).toBeVisible();
+    await section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByRole('button', { name: /^Cancel / }).click();
+    await expect(section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened')).toHaveCount(0);
+  });
+
+  test('the user account sees no card actions and the API refuses them', async ({ page }) => {
+    await loginAs(page, 'user', PATH);
+    await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(section(page, 'The service').getByRole('button')).toHaveCount(0);
+    const refused = await page.request.patch('/member-api/api/list/rules-preset/1', {
+      headers: { Authorization: `Bearer ${await fetchToken(page, 'user')}` },
+      data: { enable: true },
+    });
+    expect(refused.status()).toBe(403);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      await startWithSettings(page, 'admin', { theme });
+      await loginAs(page, 'admin', PATH);
+      await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
+      await expectNoA11yViolationsWithin(page, ['main']);
+    });
+  }
+});

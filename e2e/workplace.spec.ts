@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { loginAs, startWithLocale } from './support/auth';
+import { saveServerSettings, startWithSettings } from './support/user-settings';
+
+const PATH = '/dashboard/workplace';
+
+/** The pixel colour most used on a chart's canvas, ignoring transparent pixels. */
+async function canvasPixels(page: Page, label: string): Promise<number> {
+  const chart = page.getByRole('img', { name: label });
+  await expect(chart).toHaveAttribute('data-chart-ready', 'true');
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  return chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted += 1;
+    return painted;
+  });
+}
+
+test.describe('workplace', () => {
+  test.beforeEach(async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await saveServerSettings(page, 'admin');
+    await page.close();
+  });
+
+  test('shows the six stats of the signed-in user', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    for (const title of ['Balance', 'Pending orders', 'Renewal orders', 'Online content', 'Content put in', 'Daily new comments']) {
+      await expect(page.getByText(title, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('.arco-statistic').filter({ hasText: 'Balance' })).toContainText(/\d+\.\d{2}/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`charts render in the ${theme} theme`, async ({ page }) => {
+      await startWithSettings(page, 'admin', { theme });
+      await loginAs(page, 'admin', PATH);
+      expect(await canvasPixels(page, 'Line chart of the content created per day over the last eight days')).toBeGreaterThan(1000);
+      expect(await canvasPixels(page, 'Donut chart of the content volume per category')).toBeGreaterThan(1000);
+      if (theme === 'dark') await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+      else await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
+    });
+  }
+
+  test('charts follow a theme switch without a reload', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const label = 'Donut chart of the content volume per category';
+    await canvasPixels(page, label);
+    const legendColour = () =>
+      page
+        .getByRole('img', { name: label })
+        .locator('canvas')
+        .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+    const light = await legendColour();
+    await page.evaluate(() => document.body.setAttribute('data-e2e', 'kept'));
+    await page.getByRole('button', { name: /dark|theme/i }).first().click();
+    await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+    await expect.poll(legendColour).not.toBe(light);
+    await expect(page.locator('body')).toHaveAttribute('data-e2e', 'kept');
+  });
+
+  test('popular content switches between text, image and video', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const popular = page.locator('.arco-card').filter({ hasText: 'Popular content' });
+    const table = popular.locator('tbody tr');
+    await expect(table).toHaveCount(5);
+    const text = await table.first().textContent();
+    await popular.getByText('Video', { exact: true }).click();
+    await expect(table).toHaveCount(5);
+    await expect.poll(() => table.first().textContent()).not.toBe(text);
+  });
+
+  test('recently visited lists the pages the user opened', async ({ page }) => {
+    await loginAs(page, 'admin', '/list/card');
+    await expect(page.getByRole('heading', { name: 'Card list' })).toBeVisible();
+    await page.goto(PATH);
+    const recent = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Quick operations' }) });
+    await expect(recent.getByRole('link', { name: 'Card List' })).toBeVisible();
+    await recent.getByRole('link', { name: 'Card List' }).click();
+    await expect(page).toHaveURL(/\/list\/card$/);
+  });
+
+  test('announcements and help documents are shown', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+    const announcements = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Announcements' }) });
+    await expect(announcements.locator('li').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Interface docs' })).toHaveAttribute('href', '/member-api/docs');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      await startWithSettings(page, 'admin', { theme });
+      await loginAs(page, 'admin', PATH);
+      await expect(page.getByRole('img', { name: /Donut chart/ })).toHaveAttribute('data-chart-ready', 'true');
+      await expectNoA11yViolationsWithin(page, ['main']);
+    });
+  }
+});

@@ -31,7 +31,7 @@ export function DefaultLayout() {
   const top = settings.navbar ? NAVBAR_HEIGHT : 0;
 
   return (
-    <Layout className={mobile ? `${styles.layout} mobile` : styles.layout}>
+    <div className={mobile ? `${styles.layout} mobile` : styles.layout}>
       {settings.navbar && <Navbar onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined} />}
       {showSider && (
         <Layout.Sider
@@ -70,13 +70,13 @@ export function DefaultLayout() {
           </nav>
         </Drawer>
       )}
-      <Layout className={styles.content} style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
+      <div className={styles.content} style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
         <main className={styles.main}>
           {settings.tabBar && <TabBar />}
           <KeepAliveOutlet />
         </main>
         {settings.footer && <Footer />}
-      </Layout>
+      </div>
       {!settings.navbar && (
         <Button
           className={styles.floatingSettings}
@@ -86,6 +86,6 @@ export function DefaultLayout() {
           onClick={() => settings.update({ globalSettings: true })}
         />
       )}
-    </Layout>
+    </div>
   );
 }

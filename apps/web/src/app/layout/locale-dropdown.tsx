@@ -24,10 +24,13 @@ export function LocaleDropdown() {
     </Menu>
   );
   return (
-    <Dropdown droplist={menu} trigger="click" position="br">
-      <Tooltip content={t('navbar.locale')}>
-        <Button className={styles.iconButton} shape="circle" icon={<IconLanguage />} aria-label={t('navbar.locale')} />
-      </Tooltip>
-    </Dropdown>
+    <Tooltip content={t('navbar.locale')}>
+      {/* The tooltip needs its own element: nested on the button it swallows the dropdown's click. */}
+      <span>
+        <Dropdown droplist={menu} trigger="click" position="br">
+          <Button className={styles.iconButton} shape="circle" icon={<IconLanguage />} aria-label={t('navbar.locale')} />
+        </Dropdown>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { loginAs, startWithLocale, submitLogin } from './support/auth';
+import { siderMenu, toast } from './support/shell';
+
+const TEXT = {
+  'en-US': {
+    usernameRequired: 'Username cannot be empty',
+    passwordRequired: 'Password cannot be empty',
+    wrongCredentials: 'Account or password error',
+    welcome: 'welcome to use',
+    submit: 'Login',
+  },
+  'zh-CN': {
+    usernameRequired: '用户名不能为空',
+    passwordRequired: '密码不能为空',
+    wrongCredentials: '账号或密码错误',
+    welcome: '欢迎使用',
+    submit: '登录',
+  },
+} as const;
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test.describe(`login form (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startWithLocale(page, locale);
+    });
+
+    test('shows the validation messages for empty fields', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
+      await expect(page.getByText(TEXT[locale].usernameRequired)).toBeVisible();
+      await expect(page.getByText(TEXT[locale].passwordRequired)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('shows the server message on wrong credentials and keeps no token', async ({ page }) => {
+      await page.goto('/login');
+      await page.locator('input#username_input').fill('admin');
+      await page.locator('input#password_input').fill('wrong-password');
+      await page.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(TEXT[locale].wrongCredentials);
+      await expect(toast(page, TEXT[locale].wrongCredentials)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expect(page).toHaveURL(/\/login/);
+    });
+
+    test('welcomes the user and opens the console', async ({ page }) => {
+      await page.goto('/login');
+      await submitLogin(page, 'admin');
+      await expect(toast(page, TEXT[locale].welcome)).toBeVisible();
+      await expect(siderMenu(page)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    });
+  });
+}
+
+test('a guarded route without a session goes to login and comes back after it, query included', async ({ page }) => {
+  await page.goto('/exception/500?from=mail');
+  await expect(page).toHaveURL(/\/login\?redirect=500&from=mail$/);
+  await submitLogin(page, 'user');
+  await expect(page).toHaveURL(/\/exception\/500\?from=mail$/);
+});
+
+test('remembers the username, never the password', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'user');
+  await expect(siderMenu(page)).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('login-config'));
+  expect(stored).toContain(ACCOUNTS.user.username);
+  expect(stored).not.toContain('password');
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/login');
+  await expect(page.locator('input#username_input')).toHaveValue(ACCOUNTS.user.username);
+  await expect(page.locator('input#password_input')).toHaveValue('');
+});
+
+test('logout revokes the session and returns to login with the current route', async ({ page }) => {
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/exception/500');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=500$/);
+  await expect(toast(page, 'You have logged out')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const info = await page.request.get('/member-api/member/info', { headers: { Authorization: `Bearer ${token}` } });
+  expect(info.status()).toBe(401);
+  await page.goto('/exception/404');
+  await expect(page).toHaveURL(/\/login\?redirect=404$/);
+});
+
+test('a stored token the server rejects ends at login with the wanted route', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  await page.goto('/exception/404');
+  await expect(page).toHaveURL(/\/login\?redirect=404$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a signed-in user may still open the login page', async ({ page }) => {
+  await loginAs(page, 'user', '/login');
+  await expect(page.locator('input#username_input')).toBeVisible();
+});
+
+test.describe('guards by role', () => {
+  test('admin opens the admin-only 403 page', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'admin', '/exception/403');
+    await expect(page).toHaveURL(/\/exception\/403$/);
+    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toBeVisible();
+  });
+
+  test('user is sent from an admin-only page to a page they may open', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'user', '/exception/403');
+    await expect(page).not.toHaveURL(/\/exception\/403/);
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(siderMenu(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toHaveCount(0);
+  });
+
+  test('the root path leads to login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { buildMenu, type Role } from '@console/shared';
+import { loginAs, startWithLocale } from './support/auth';
+import { siderMenu, toast, topLevelMenuLabels } from './support/shell';
+
+const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+async function openAs(page: Page, role: Role, path = '/exception/500') {
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, role, path);
+  await expect(siderMenu(page)).toBeVisible();
+}
+
+for (const role of ['admin', 'user'] as const) {
+  test(`${role} sees the menu of the route table in the spec's order`, async ({ page }) => {
+    await openAs(page, role);
+    const expected = buildMenu(role).map((node) => EN[node.titleKey]);
+    expect(await topLevelMenuLabels(siderMenu(page))).toEqual(expected);
+    const ties = expected.filter((label) => [EN['menu.list'], EN['menu.docs'], EN['menu.project']].includes(label ?? ''));
+    expect(ties).toEqual([EN['menu.list'], EN['menu.docs'], EN['menu.project']].filter((l) => ties.includes(l)));
+  });
+}
+
+test('the user menu has no admin-only entries', async ({ page }) => {
+  await openAs(page, 'user');
+  const menu = siderMenu(page);
+  await menu.getByText('Exception', { exact: true }).click({ trial: true });
+  await expect(menu.getByRole('menuitem', { name: '403', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: '500', exact: true })).toBeVisible();
+});
+
+test('menu entries navigate, external links open in a new tab', async ({ page, context }) => {
+  await context.route('https://arco.design/**', (route) => route.fulfill({ body: '<title>Arco</title>' }));
+  await openAs(page, 'admin');
+  const menu = siderMenu(page);
+  await menu.getByRole('menuitem', { name: '404', exact: true }).click();
+  await expect(page).toHaveURL(/\/exception\/404$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Exception');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('404');
+  const popup = context.waitForEvent('page');
+  await menu.getByRole('menuitem', { name: 'FAQ' }).click();
+  expect((await popup).url()).toContain('arco.design');
+  await expect(page).toHaveURL(/\/exception\/404$/);
+});
+
+test('the menu collapses and stays collapsed after a reload', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCSS('width', '48px');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(page.getByRole('complementary')).toHaveCSS('width', '220px');
+});
+
+test('switching the locale toasts in the new language, relabels the shell and sets lang', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(toast(page, '已切换为中文')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(siderMenu(page, '主菜单').getByText('异常页')).toBeVisible();
+  await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(toast(page, 'Switched to English')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('the theme toggle sets the body attribute and persists', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: 'Click to use dark mode' }).click();
+  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('arco-theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+  await page.getByRole('button', { name: 'Click to use light mode' }).click();
+  await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
+});
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`every navbar button has an accessible name (${locale})`, async ({ page }) => {
+    await startWithLocale(page, locale);
+    await loginAs(page, 'admin', '/exception/500');
+    const buttons = page.getByRole('banner').getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
+    const docs = page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Docs' : '文档' });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('href', /^https:\/\/arco\.design\//);
+  });
+}
+
+test('full screen follows the real Fullscreen API state', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: 'Switch to full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(page.getByRole('button', { name: 'Switch to full screen' })).toBeVisible();
+});
+
+test('admin switches to the user role and back through the server', async ({ page }) => {
+  await openAs(page, 'admin', '/exception/403');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Switch to User' }).click();
+  await expect(toast(page, 'You now act as User')).toBeVisible();
+  // The page is admin-only: it gives way to not-found, and the menu drops the admin entries.
+  await expect(page.getByRole('button', { name: 'Back home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back home' }).click();
+  const menu = siderMenu(page);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '403', exact: true })).toHaveCount(0);
+  const direct = await page.request.get('/member-api/member/info', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect(((await direct.json()) as { data: { role: string } }).data.role).toBe('user');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Switch to Administrator' }).click();
+  await expect(toast(page, 'You now act as Administrator')).toBeVisible();
+  await page.goto('/exception/403');
+  await expect(page).toHaveURL(/\/exception\/403$/);
+});
+
+test('an account with one role has no role switch', async ({ page }) => {
+  await openAs(page, 'user');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Switch to/ })).toHaveCount(0);
+});
+
+test('below 992 px the menu lives in a drawer opened from the navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/exception/500');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawerMenu = page.locator('.arco-drawer').getByRole('navigation', { name: 'Main menu' });
+  await expect(drawerMenu).toBeVisible();
+  await drawerMenu.getByRole('menuitem', { name: '404', exact: true }).click();
+  await expect(page).toHaveURL(/\/exception\/404$/);
+  await expect(drawerMenu).toBeHidden();
+});
+
+test('top-menu mode puts the menu in the navbar; a hidden navbar leaves a floating settings button', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('arco-settings') ?? '{"state":{},"version":0}') as { state: object };
+    localStorage.setItem('arco-settings', JSON.stringify({ ...saved, state: { ...saved.state, topMenu: true } }));
+  });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('arco-settings') ?? '{}') as { state: object };
+    localStorage.setItem('arco-settings', JSON.stringify({ ...saved, state: { ...saved.state, topMenu: false, navbar: false } }));
+  });
+  await page.reload();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+});
+
+test('the footer shows the product name', async ({ page }) => {
+  await openAs(page, 'user');
+  await expect(page.getByRole('contentinfo')).toContainText(EN['app.title'] ?? 'Arco Console');
+});

@@ -75,6 +75,16 @@ describe.each(DRIVERS)('policy writes on %s', (driver) => {
     expect(envelope(zh).msg).toBe('你打开该策略后，它已被他人修改。请刷新后重新修改。');
   });
 
+  it('lets exactly one of two simultaneous edits at the same version win', async () => {
+    const created = await create();
+    const edits = await Promise.all(
+      ['LEFT', 'RIGHT'].map((name) => call(admin, { method: 'PUT', url: `${URL_BASE}/${created.id}`, payload: { ...INPUT, name, version: 1 } })),
+    );
+    expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = envelope<Policy>(edits.find((r) => r.statusCode === 200)!).data;
+    expect((await list(`number=${created.number}`)).list).toEqual([winner]);
+  });
+
   it('switches the status at a version, with 409 on a stale one', async () => {
     const created = await create();
     const online = await call(admin, { method: 'PATCH', url: `${URL_BASE}/${created.id}/status`, payload: { status: 'online', version: 1 } });

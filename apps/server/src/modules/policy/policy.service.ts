@@ -8,8 +8,8 @@ import {
   type PolicyPage,
   type PolicyStatusInput,
   type PolicyUpdateInput,
-  type SortOrder,
   type PolicySortField,
+  type SortOrder,
 } from '@console/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -63,7 +63,11 @@ export function createPolicyService(db: Db) {
       if (!before) throw notFound();
       if (before.version !== version) throw versionConflict(before);
       const after = await repository.updateAtVersion(id, version, changes);
-      if (!after) throw versionConflict((await repository.findById(id)) ?? before);
+      if (!after) {
+        // Changed or deleted by another request since it was read above.
+        const current = await repository.findById(id);
+        throw current ? versionConflict(current) : notFound();
+      }
       await recordAudit(tx, { actorId: actor.userId, action, entityType: 'policy', entityId: id, ...changedFields(snapshot(before), snapshot(after)) });
       return toPolicy(after);
     });

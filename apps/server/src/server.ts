@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS } from './db/demo-data';
 
+const REPEATED_SIGNAL_MS = 1000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
@@ -19,13 +21,16 @@ async function main(): Promise<void> {
   }
   console.log('');
 
-  let closing = false;
+  // A Ctrl-C reaches this process both from the terminal and through `npm start`: signals that
+  // arrive together count as one; a signal repeated later means "stop waiting".
+  let closingSince = 0;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
+    if (closingSince) {
+      if (Date.now() - closingSince < REPEATED_SIGNAL_MS) return;
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
     app.close().then(
       () => process.exit(0),

@@ -1,0 +1,46 @@
+// `npm start`: builds the web app when its build is missing or stale, then runs the server
+// (which migrates, seeds an empty database and serves the app and the API).
+// SIGTERM/SIGINT are forwarded to the server, and its exit code becomes ours.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'apps/web');
+const builtIndex = join(web, 'dist/index.html');
+const buildInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+
+/** Newest modification time of a file, or of any file below a folder (0 when absent). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+function buildWebIfStale() {
+  if (!existsSync(join(web, 'index.html'))) {
+    console.log('apps/web has no index.html yet: skipping the web build, serving the API only.');
+    return;
+  }
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...buildInputs.map((input) => newestMtime(join(root, input))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? 'The web build is older than its sources: rebuilding…' : 'No web build yet: building…');
+  const started = Date.now();
+  const { status } = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error('The web build failed.');
+    process.exit(status ?? 1);
+  }
+  console.log(`Web build done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+buildWebIfStale();
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiCode } from '@console/shared';
 import { BODY_LIMIT } from '../src/app';
+import { users } from '../src/db/schema';
 import envelopePlugin from '../src/plugins/envelope';
 import { as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from './helper';
 
@@ -77,14 +78,36 @@ describe('error envelope of the real app', () => {
   it('serves the OpenAPI document generated from the schemas, and Swagger UI', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']));
+    const operation = (path: string, method: string) => (doc.paths[path] as Record<string, { security?: unknown[] }>)[method];
+    expect(operation('/member-api/member/web/cacheLogin', 'post')?.security).toEqual([]);
+    expect(operation('/member-api/api/user/settings', 'put')?.security).toBeUndefined();
     const ui = await app.inject({ method: 'GET', url: '/member-api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });
 });
 
-describe('500', () => {
-  it('answers the envelope with a generic message and never leaks the error', async () => {
+describe('errors raised by handlers', () => {
+  it('409: a unique constraint refusing a write becomes a conflict with the envelope', async () => {
+    const testDb = await openTestDatabase('pglite');
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    app.post('/duplicate', async () => {
+      await testDb.database.db.insert(users).values({ username: 'twice', passwordHash: 'x', roles: ['user'] });
+      return { ok: true };
+    });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/duplicate' })).statusCode).toBe(200);
+      const second = await app.inject({ method: 'POST', url: '/duplicate', headers: { 'accept-language': 'en-US' } });
+      expect(second.statusCode).toBe(409);
+      expect(envelope(second)).toEqual({ code: ApiCode.conflict, msg: 'The request conflicts with the current data', data: null });
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+
+  it('500: answers the envelope with a generic message and never leaks the error', async () => {
     const app = Fastify({ logger: false });
     await app.register(envelopePlugin);
     app.get('/boom', async () => {

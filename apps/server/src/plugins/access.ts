@@ -54,7 +54,10 @@ export default fp<AccessPluginOptions>(
     const apiRoutes: RouteOptions[] = [];
     app.decorateRequest('session', null);
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(API_BASE)) apiRoutes.push(route);
+      if (!route.url.startsWith(API_BASE)) return;
+      apiRoutes.push(route);
+      // The OpenAPI document shows public routes without the bearer requirement.
+      if (route.config?.access === 'public') route.schema = { ...route.schema, security: [] };
     });
 
     const table = (): AccessEntry[] =>

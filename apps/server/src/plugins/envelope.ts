@@ -46,6 +46,12 @@ const FRAMEWORK_ERRORS: Record<string, [status: number, code: number, key: Messa
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, ApiCode.validation, 'errors.malformedJson'],
 };
 
+/** A unique constraint refused the write (SQLSTATE 23505), possibly wrapped by drizzle: a 409. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('locale', 'zh-CN');
@@ -67,6 +73,7 @@ export default fp(
         );
         return send(reply, 400, ApiCode.validation, 'errors.validation', { issues });
       }
+      if (isUniqueViolation(error)) return send(reply, 409, ApiCode.conflict, 'errors.conflict');
       const known = FRAMEWORK_ERRORS[error.code];
       if (known) return send(reply, ...known);
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Spin, Tabs } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPES, type MessageItem, type MessageType } from '@console/shared';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import { MessageList } from './message-list';
+import { MessageTabs } from './message-tabs';
 import { RoleSwitch } from './role-switch';
 import styles from './message-box.module.css';
 
-function unreadOf(items: MessageItem[], type: MessageType): MessageItem[] {
-  return items.filter((item) => item.type === type && item.status === 0);
+function unreadCounts(items: MessageItem[]): Record<MessageType, number> {
+  const counts = Object.fromEntries(MESSAGE_TYPES.map((type) => [type, 0])) as Record<MessageType, number>;
+  for (const item of items) if (item.status === 0) counts[item.type] += 1;
+  return counts;
 }
 
 /** The notification popover's content (screens.md 1.8): Message, Notice and Todo tabs. */
@@ -18,30 +21,20 @@ export function MessageBox() {
   const { data: items = [], isPending } = useMessages();
   const readMessages = useReadMessages();
   const [activeType, setActiveType] = useState<MessageType>('message');
-  const activeUnread = unreadOf(items, activeType);
+  const shown = items.filter((item) => item.type === activeType);
+  const unreadShown = shown.filter((item) => item.status === 0);
 
   return (
     <Spin loading={isPending || readMessages.isPending} className={styles.box}>
-      <Tabs type="rounded" activeTab={activeType} onChange={(key) => setActiveType(MESSAGE_TYPES.find((type) => type === key) ?? 'message')}>
-        {MESSAGE_TYPES.map((type) => {
-          const unread = unreadOf(items, type).length;
-          const label = t(`messageBox.tab.${type}`);
-          return (
-            <Tabs.TabPane key={type} title={unread > 0 ? `${label} (${unread})` : label}>
-              <MessageList
-                items={items.filter((item) => item.type === type)}
-                onRead={(item) => readMessages.mutate({ ids: [item.id] })}
-              />
-            </Tabs.TabPane>
-          );
-        })}
-      </Tabs>
+      <MessageTabs active={activeType} unreadCounts={unreadCounts(items)} onChange={setActiveType}>
+        <MessageList items={shown} onRead={(item) => readMessages.mutate({ ids: [item.id] })} />
+      </MessageTabs>
       <div className={styles.footer}>
         <Button
           type="text"
           size="small"
-          disabled={activeUnread.length === 0}
-          onClick={() => readMessages.mutate({ ids: activeUnread.map((item) => item.id) })}
+          disabled={unreadShown.length === 0}
+          onClick={() => readMessages.mutate({ ids: unreadShown.map((item) => item.id) })}
         >
           {t('messageBox.allRead')}
         </Button>

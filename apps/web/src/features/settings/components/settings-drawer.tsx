@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Drawer, Message } from '@arco-design/web-react';
+import { Alert, Drawer, Message, type DrawerProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DRAWER_WIDTH } from '@console/shared';
 import { useSettings } from '@/stores/settings';
@@ -14,6 +14,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** Arco's drawer passes unknown props to its wrapper but neither types nor sets the dialog role. */
+function dialogProps(label: string): DrawerProps {
+  const props = { role: 'dialog', 'aria-modal': true, 'aria-label': label };
+  return props as DrawerProps;
 }
 
 /** Copies every app setting as pretty JSON (screens.md 1.14). */
@@ -36,6 +42,7 @@ export function SettingsDrawer() {
 
   return (
     <Drawer
+      {...dialogProps(t('settings.title'))}
       width={SETTINGS_DRAWER_WIDTH}
       title={t('settings.title')}
       visible={visible}

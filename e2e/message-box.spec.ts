@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { MessageItem, MessageType } from '@console/shared';
+import { fetchToken, loginAs, startWithLocale } from './support/auth';
+import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import type { AccountName } from './support/accounts';
+import { startWithTheme } from './support/theme';
+
+const TAB_LABEL: Record<MessageType, string> = { message: 'Message', notice: 'Notice', todo: 'Todo' };
+
+async function messagesOf(page: Page, account: AccountName): Promise<MessageItem[]> {
+  const response = await page.request.get('/member-api/api/message/list', {
+    headers: { Authorization: `Bearer ${await fetchToken(page, account)}` },
+  });
+  return ((await response.json()) as { data: MessageItem[] }).data;
+}
+
+function unread(items: MessageItem[], type?: MessageType): MessageItem[] {
+  return items.filter((m) => m.status === 0 && (type === undefined || m.type === type));
+}
+
+/** The tab title the box shows for a type: its label plus the unread count when there is any. */
+function tabTitle(items: MessageItem[], type: MessageType): string {
+  const count = unread(items, type).length;
+  return count > 0 ? `${TAB_LABEL[type]} (${count})` : TAB_LABEL[type];
+}
+
+function box(page: Page) {
+  return page.locator('.arco-popover-content');
+}
+
+async function openBox(page: Page) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(box(page).getByRole('tab').first()).toBeVisible();
+}
+
+async function expectTabTitles(page: Page, items: MessageItem[]) {
+  await expect(box(page).getByRole('tab')).toHaveText((['message', 'notice', 'todo'] as const).map((type) => tabTitle(items, type)));
+}
+
+async function start(page: Page, account: AccountName) {
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, account, '/exception/404');
+}
+
+test.describe('message box', () => {
+  test('the badge and the tabs count the unread items the server holds', async ({ page }) => {
+    await start(page, 'admin');
+    const items = await messagesOf(page, 'admin');
+    await expect(page.getByRole('button', { name: `Notifications, ${unread(items).length} unread` })).toBeVisible();
+    await openBox(page);
+    await expectTabTitles(page, items);
+    await expect(box(page).getByRole('listitem')).toHaveCount(items.filter((m) => m.type === 'message').length);
+
+    await box(page).getByRole('tab', { name: /^Notice/ }).click();
+    const notice = items.find((m) => m.type === 'notice' && m.messageType !== undefined);
+    if (notice) await expect(box(page).getByText(notice.title)).toBeVisible();
+    await expect(box(page).getByText(/Not started|Opened|In progress|About to expire/).first()).toBeVisible();
+  });
+
+  test('clicking an unread message marks it read, and it stays read after a reload', async ({ page }) => {
+    await start(page, 'admin');
+    const before = await messagesOf(page, 'admin');
+    const target = unread(before, 'message')[0];
+    test.skip(!target, 'no unread message left on this database');
+    await openBox(page);
+    await box(page).getByRole('button', { name: new RegExp(target!.title) }).click();
+
+    const after = before.map((m) => (m.id === target!.id ? { ...m, status: 1 as const } : m));
+    await expectTabTitles(page, after);
+    expect((await messagesOf(page, 'admin')).find((m) => m.id === target!.id)?.status).toBe(1);
+
+    await page.reload();
+    await openBox(page);
+    await expectTabTitles(page, after);
+  });
+
+  test('all read marks every item of the current tab only', async ({ page }) => {
+    await start(page, 'admin');
+    const before = await messagesOf(page, 'admin');
+    await openBox(page);
+    await box(page).getByRole('tab', { name: /^Todo/ }).click();
+    await box(page).getByRole('button', { name: 'Mark all as read' }).click();
+
+    const after = before.map((m) => (m.type === 'todo' ? { ...m, status: 1 as const } : m));
+    await expectTabTitles(page, after);
+    await expect(box(page).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+    await page.reload();
+    await openBox(page);
+    await expectTabTitles(page, after);
+    expect(unread(await messagesOf(page, 'admin'), 'todo')).toEqual([]);
+  });
+
+  test('a user sees only their own messages and no role switch', async ({ page }) => {
+    await start(page, 'user');
+    const own = await messagesOf(page, 'user');
+    const admins = await messagesOf(page, 'admin');
+    expect(own.map((m) => m.id).filter((id) => admins.some((a) => a.id === id))).toEqual([]);
+
+    await openBox(page);
+    await expectTabTitles(page, own);
+    await expect(box(page).getByRole('listitem')).toHaveCount(own.filter((m) => m.type === 'message').length);
+    await expect(box(page).getByRole('button', { name: /switch to/i })).toHaveCount(0);
+  });
+
+  test('an account with two roles can switch role from the box', async ({ page }) => {
+    await start(page, 'admin');
+    await openBox(page);
+    await box(page).getByRole('button', { name: 'Switch to User' }).click();
+    await expect(page.getByText('You now act as User')).toBeVisible();
+    await expect(box(page).getByRole('button', { name: 'Switch to Administrator' })).toBeVisible();
+    await box(page).getByRole('button', { name: 'Switch to Administrator' }).click();
+    await expect(page.getByText('You now act as Administrator')).toBeVisible();
+  });
+
+  test('the box speaks Chinese in the zh-CN locale', async ({ page }) => {
+    await startWithLocale(page, 'zh-CN');
+    await loginAs(page, 'user', '/exception/404');
+    await page.getByRole('button', { name: /^消息通知/ }).click();
+    await expect(box(page).getByRole('tab', { name: /^通知/ })).toBeVisible();
+    await expect(box(page).getByRole('button', { name: '全部已读' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open box passes axe in the ${theme} theme`, async ({ page }) => {
+      await startWithTheme(page, theme);
+      await start(page, 'user');
+      await openBox(page);
+      await expectNoA11yViolationsWithin(page, ['.arco-popover-content']);
+    });
+  }
+});

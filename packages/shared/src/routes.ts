@@ -129,22 +129,23 @@ export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role:
   return role !== undefined && route.roles.includes(role);
 }
 
-type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
-  ? { [K in Param | keyof PathParams<Rest>]: string | number }
+/** Names of the `:params` of a path, e.g. `'id'` for `/project/detail/:id`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<Rest>
   : P extends `${string}:${infer Param}`
-    ? { [K in Param]: string | number }
-    : Record<string, never>;
+    ? Param
+    : never;
 
-type RouteByName<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>;
+type PathOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>['path'];
 
-/** Typed link: `href('ProjectDetail', { id: 3 })` → `/project/detail/3`. */
+/** Typed link: `href('ProjectDetail', { id: 3 })` → `/project/detail/3`; `href('404')` → `/exception/404`. */
 export function href<N extends RouteName>(
   name: N,
-  ...params: keyof PathParams<RouteByName<N>['path']> extends never ? [] : [PathParams<RouteByName<N>['path']>]
+  ...params: [ParamNames<PathOf<N>>] extends [never] ? [] : [Record<ParamNames<PathOf<N>>, string | number>]
 ): string {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
-  const values = (params[0] ?? {}) as Record<string, string | number>;
+  const values: Record<string, string | number> = params[0] ?? {};
   return route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
 }
 

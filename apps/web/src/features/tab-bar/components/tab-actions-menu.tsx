@@ -4,6 +4,7 @@ import { IconClose, IconFolderDelete, IconRefresh, IconSwap, IconToLeft, IconToR
 import { useTranslation } from 'react-i18next';
 import { canClose, CLOSE_ACTIONS } from '../tab-list';
 import { useTabActions, type TabAction } from '../use-tab-actions';
+import styles from './tab-bar.module.css';
 
 const ICONS: Record<TabAction, ReactNode> = {
   reload: <IconRefresh />,
@@ -48,6 +49,7 @@ export function useTabActionsMenu(count: number, activeIndex: number): (index: n
     ];
     return (
       <Menu
+        className={styles.actionsMenu}
         ref={focusFirstItem}
         onKeyDown={moveFocus}
         onClickMenuItem={(key) => {

@@ -5,9 +5,9 @@ import type { Random } from './random';
 
 const DAY_MS = 24 * 3600_000;
 /** Days of content history: enough for the 8-day chart and the weekly comparisons. */
-export const CONTENT_HISTORY_DAYS = 40;
+const CONTENT_HISTORY_DAYS = 21;
 const COMMENT_HISTORY_DAYS = 8;
-const CHUNK = 500;
+const CHUNK = 1000;
 
 const SUBJECTS: Record<ContentCategory, readonly string[]> = {
   text: ['城市夜读', '科技周刊', '财经观察', '教育前沿', '健康生活', '旅行笔记', '职场心得', '美食地图'],

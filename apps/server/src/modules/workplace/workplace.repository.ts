@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentCategory } from '@console/shared';
 import type { Db } from '../../db/client';
 import { comments, contentItems } from '../../db/schema/content';
 import { orders, walletTransactions } from '../../db/schema/wallet';
 import { announcements, userRouteVisits } from '../../db/schema/workplace';
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+/** Rows matching `condition`, as a number. */
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 export function createWorkplaceRepository(db: Db) {
   return {

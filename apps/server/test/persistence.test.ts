@@ -37,5 +37,5 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });

@@ -62,7 +62,7 @@ test.describe('workplace', () => {
         .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
     const light = await legendColour();
     await page.evaluate(() => document.body.setAttribute('data-e2e', 'kept'));
-    await page.getByRole('button', { name: /dark|theme/i }).first().click();
+    await page.getByRole('button', { name: 'Click to use dark mode' }).click();
     await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
     await expect.poll(legendColour).not.toBe(light);
     await expect(page.locator('body')).toHaveAttribute('data-e2e', 'kept');

@@ -1,4 +1,4 @@
-import { Children, useEffect, type ReactNode } from 'react';
+import { Children, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Form, Grid } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
@@ -17,6 +17,8 @@ export interface SearchFormProps {
 export function SearchForm({ children, values, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  // Field ids stay unique while a kept-alive copy of the page is mounted next to this one.
+  const id = useId();
 
   useEffect(() => {
     form.resetFields();
@@ -26,6 +28,7 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
   return (
     <div className={styles.form}>
       <Form
+        id={id}
         form={form}
         labelAlign="left"
         labelCol={{ flex: '100px' }}

@@ -9,6 +9,7 @@ export function QualityInspectionCard({ item }: { item: QualityInspectionItem })
     <Card bordered={false} hoverable className={styles.card} title={<h3 className={styles.cardTitle}>{item.title}</h3>}>
       <p className={styles.description}>{formatDateTime(item.createdTime)}</p>
       <Descriptions
+        className={styles.descriptions}
         column={1}
         size="small"
         colon=":"

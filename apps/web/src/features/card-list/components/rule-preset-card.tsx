@@ -22,7 +22,7 @@ export function RulePresetCard({ preset, onToggle, busy }: RulePresetCardProps) 
         <span className={styles.cardHeading}>
           <h3 className={styles.cardTitle}>{preset.title}</h3>
           {preset.enable && (
-            <Tag color="green" size="small">
+            <Tag className={styles.tag} color="green" size="small">
               {t('cardList.tag.enabled')}
             </Tag>
           )}

@@ -35,12 +35,12 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
           )}
           <h3 className={styles.cardTitle}>{service.title}</h3>
           {service.expired ? (
-            <Tag color="red" icon={<IconCloseCircleFill />} size="small">
+            <Tag className={styles.tag} color="red" icon={<IconCloseCircleFill />} size="small">
               {t('cardList.tag.expired')}
             </Tag>
           ) : (
             service.enable && (
-              <Tag color="green" icon={<IconCheckCircleFill />} size="small">
+              <Tag className={styles.tag} color="green" icon={<IconCheckCircleFill />} size="small">
                 {t('cardList.tag.opened')}
               </Tag>
             )
@@ -52,7 +52,7 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
           ? [
               <Button
                 key={action}
-                type={action === 'cancel' ? 'secondary' : 'outline'}
+                type={action === 'cancel' ? 'secondary' : 'primary'}
                 loading={busy}
                 onClick={() => onAction(service, action)}
                 aria-label={`${t(`cardList.action.${action}`)} ${service.title}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Message, Tabs } from '@arco-design/web-react';
+import { Card, Input, Message, Radio } from '@arco-design/web-react';
 import type { Role } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
 import { usePermission } from '@/components/use-permission';
@@ -46,26 +46,23 @@ export default function CardListPage() {
   return (
     <PageContainer>
       <Card title={<h1 className={styles.title}>{t('cardList.title')}</h1>}>
-        <Tabs
-          className={styles.tabs}
-          type="rounded"
-          activeTab={tab}
-          onChange={(key) => setTab(key as Tab)}
-          extra={
-            <Input.Search
-              allowClear
-              className={styles.search}
-              placeholder={t('cardList.search')}
-              aria-label={t('cardList.search')}
-              value={search}
-              onChange={setSearch}
-            />
-          }
-        >
-          {TABS.map((key) => (
-            <Tabs.TabPane key={key} title={t(`cardList.tab.${key}`)} />
-          ))}
-        </Tabs>
+        <div className={styles.toolbar}>
+          <Radio.Group type="button" value={tab} onChange={(key: Tab) => setTab(key)} aria-label={t('cardList.sections')}>
+            {TABS.map((key) => (
+              <Radio key={key} value={key}>
+                {t(`cardList.tab.${key}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+          <Input.Search
+            allowClear
+            className={styles.search}
+            placeholder={t('cardList.search')}
+            aria-label={t('cardList.search')}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
         {shows('quality') && (
           <CardSection
             id="card-list-quality"

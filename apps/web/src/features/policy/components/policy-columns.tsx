@@ -5,6 +5,7 @@ import { IconFile, IconMobile, IconVideoCamera } from '@arco-design/web-react/ic
 import type { Policy, PolicyContentType } from '@console/shared';
 import type { SearchTableColumn } from '@/components/search-table';
 import { formatDateTime } from '@/lib/format';
+import styles from './policy-columns.module.css';
 
 const CONTENT_TYPE_ICONS: Record<PolicyContentType, typeof IconFile> = {
   img: IconFile,
@@ -69,7 +70,7 @@ export function usePolicyColumns(actions: PolicyRowActions | undefined): SearchT
         key: 'operations',
         title: t('searchTable.columns.operations'),
         render: (_: unknown, policy: Policy) => (
-          <Space size={4}>
+          <Space size={4} className={styles.operations}>
             <Switch
               size="small"
               checked={policy.status === 'online'}

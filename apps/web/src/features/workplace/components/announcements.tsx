@@ -24,7 +24,7 @@ export function Announcements() {
         <ul className={styles.announcements}>
           {data.map((item) => (
             <li key={item.id}>
-              <Tag color={TAG_COLORS[item.type]} size="small">
+              <Tag className={styles.tag} color={TAG_COLORS[item.type]} size="small">
                 {t(`workplace.announcement.${item.type}`)}
               </Tag>
               <Typography.Text ellipsis={{ showTooltip: true }} className={styles.announcementText}>

@@ -7,9 +7,9 @@ import styles from './workplace.module.css';
 
 /** Promotional slides: images bundled with the app (no third-party URL), captions localized. */
 const SLIDES = [
-  { key: 'analysis', image: slide1 },
-  { key: 'distribution', image: slide2 },
-  { key: 'review', image: slide3 },
+  { key: 'analysis', image: slide1, color: '#0E42D2' },
+  { key: 'distribution', image: slide2, color: '#551DB0' },
+  { key: 'review', image: slide3, color: '#07656B' },
 ];
 
 export function WorkplaceCarousel() {
@@ -17,8 +17,8 @@ export function WorkplaceCarousel() {
   return (
     <section className={styles.carousel} aria-label={t('workplace.carousel')}>
       <Carousel autoPlay indicatorType="slider" showArrow="never" style={{ height: 170 }}>
-        {SLIDES.map(({ key, image }) => (
-          <div key={key} className={styles.slide} style={{ backgroundImage: `url(${image})` }}>
+        {SLIDES.map(({ key, image, color }) => (
+          <div key={key} className={styles.slide} style={{ backgroundImage: `url(${image})`, backgroundColor: color }}>
             <strong>{t(`workplace.carousel.${key}.title`)}</strong>
             <span>{t(`workplace.carousel.${key}.text`)}</span>
           </div>

@@ -68,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    TRUST_PROXY: booleanFlag.default(false),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -44,6 +45,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login limits per address). */
+  trustProxy: boolean;
   /** Absolute data directory of the embedded database, or null to keep it in memory. */
   dataDir: string | null;
   databaseUrl: string | undefined;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR === IN_MEMORY ? null : fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),

@@ -132,5 +132,24 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
       expect((await attempt('d', 'bad', '10.0.1.1')).statusCode).toBe(429);
       expect((await attempt('d', 'bad', '10.0.1.2')).statusCode).toBe(401);
     });
+
+    it('counts per forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
+      const proxied = await createTestApp(testDb.database, { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+      const viaProxy = (username: string, client: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/member-api/member/web/cacheLogin',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { username, password: 'bad' },
+        });
+      try {
+        for (const name of ['p', 'q', 'r']) expect((await viaProxy(name, '203.0.113.7')).statusCode).toBe(401);
+        expect((await viaProxy('s', '203.0.113.7')).statusCode).toBe(429);
+        expect((await viaProxy('s', '203.0.113.8')).statusCode).toBe(401);
+      } finally {
+        await proxied.close();
+      }
+    });
   });
 });

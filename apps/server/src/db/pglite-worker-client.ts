@@ -6,7 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import type { RowMode, SerializedDbError, WorkerOptions, WorkerRequest, WorkerResponse } from './pglite-protocol';
 
-type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request before the client numbers it (Omit applied to each member of the union). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = WithoutId<WorkerRequest>;
 
 interface Pending {
   resolve: (value: unknown) => void;

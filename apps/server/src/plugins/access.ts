@@ -4,7 +4,7 @@
  * Authentication happens in `onRequest`, before the body is even read.
  */
 import fp from 'fastify-plugin';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_BASE, ApiCode, type Role } from '@console/shared';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { SessionContext } from '../modules/auth/session.service';
@@ -38,7 +38,7 @@ export interface AccessPluginOptions {
 }
 
 /** Routes registered inside a context that calls this are public (third-party plugins). */
-export function markRoutesPublic(app: { addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown }) {
+export function markRoutesPublic(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'public' };
   });

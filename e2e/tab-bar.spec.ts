@@ -29,6 +29,13 @@ async function openFromMenu(page: Page, name: Page403to500) {
   await expect(page.getByText(TEXT[name])).toBeVisible();
 }
 
+async function openSearchTable(page: Page) {
+  const item = page.getByRole('menuitem', { name: 'Search Table', exact: true });
+  if (!(await item.isVisible())) await page.getByRole('navigation', { name: 'Main menu' }).getByText('List', { exact: true }).click();
+  await item.click();
+  await expect(page).toHaveURL(/\/list\/search-table/);
+}
+
 /** Tags the DOM of the shown page: the tag lives exactly as long as the page stays mounted. */
 async function tagPage(page: Page, name: Page403to500) {
   await page.getByText(TEXT[name]).evaluate((element) => element.setAttribute('data-e2e-kept', 'yes'));
@@ -94,6 +101,24 @@ test.describe('tab bar', () => {
 
     await tabAction(page, '403', /close all tabs/i);
     await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    await expectTabs(page, ['Workplace']);
+  });
+
+  test('a half-filled search form survives a tab switch; closing its tab discards it', async ({ page }) => {
+    const nameFilter = () => page.getByPlaceholder('Please enter the set name');
+    await openSearchTable(page);
+    await nameFilter().fill('half-filled');
+
+    await tab(page, '404').click();
+    await expect(page.getByText(TEXT['404'])).toBeVisible();
+    await expect(nameFilter()).toBeHidden();
+    await tab(page, 'Search Table').click();
+    await expect(nameFilter()).toHaveValue('half-filled');
+
+    await tab(page, '404').click();
+    await page.getByRole('button', { name: 'Close Search Table' }).click();
+    await openSearchTable(page);
+    await expect(nameFilter()).toHaveValue('');
   });
 
   test('a kept-alive page survives a tab switch; closing its tab discards it', async ({ page }) => {

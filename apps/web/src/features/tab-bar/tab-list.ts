@@ -10,6 +10,14 @@ export interface Tab {
   ignoreCache: boolean;
 }
 
+/**
+ * A tab stands for one page: its path without the query. The query (a list's filters and page)
+ * changes while the user works on the page; the tab follows it in `fullPath` and `query`.
+ */
+export function tabPath(tab: Pick<Tab, 'fullPath'>): string {
+  return tab.fullPath.split('?')[0] ?? tab.fullPath;
+}
+
 /** The route that never gets a tab (SPEC section 4). */
 const REDIRECT_ROUTE_NAME = 'Redirect';
 
@@ -82,8 +90,8 @@ function remainingTabs(tabs: readonly Tab[], action: CloseAction, index: number)
 }
 
 /**
- * Applies a close action to the tab at `index`. `navigateTo` is set when the active tab
- * (`activePath`) was closed: the closed tab's left neighbour for 'current', the acted-on tab for
+ * Applies a close action to the tab at `index`. `navigateTo` is set when the active tab (the one
+ * at `activePath`, a path without query) was closed: the closed tab's left neighbour for 'current', the acted-on tab for
  * the bulk actions, the default tab for 'all'.
  */
 export function closeTabs(
@@ -93,7 +101,7 @@ export function closeTabs(
   activePath: string,
 ): { tabs: Tab[]; navigateTo?: string } {
   const remaining = remainingTabs(tabs, action, index);
-  if (remaining.some((t) => t.fullPath === activePath)) return { tabs: remaining };
+  if (remaining.some((t) => tabPath(t) === activePath)) return { tabs: remaining };
   const target = action === 'current' ? tabs[index - 1] : action === 'all' ? DEFAULT_TAB : tabs[index];
   return { tabs: remaining, navigateTo: (target ?? DEFAULT_TAB).fullPath };
 }

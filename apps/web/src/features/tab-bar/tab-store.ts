@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_TAB, cachedNames, type Tab } from './tab-list';
+import { DEFAULT_TAB, cachedNames, tabPath, type Tab } from './tab-list';
 
 interface TabState {
   tabs: Tab[];
@@ -8,7 +8,10 @@ interface TabState {
 }
 
 interface TabActions {
-  /** Adds a tab unless one with the same full path exists; (re)caches its page unless `ignoreCache`. */
+  /**
+   * Adds a tab for the page, or brings the page's tab up to date with its current query;
+   * (re)caches the page unless `ignoreCache`.
+   */
   open: (tab: Tab) => void;
   /** Replaces the tab list; the cache is rebuilt from it. */
   setTabs: (tabs: Tab[]) => void;
@@ -24,7 +27,9 @@ export const useTabs = create<TabState & TabActions>()((set) => ({
   ...initialState,
   open: (tab) =>
     set((s) => {
-      const tabs = s.tabs.some((t) => t.fullPath === tab.fullPath) ? s.tabs : [...s.tabs, tab];
+      const index = s.tabs.findIndex((t) => tabPath(t) === tabPath(tab));
+      const tabs =
+        index === -1 ? [...s.tabs, tab] : s.tabs[index]?.fullPath === tab.fullPath ? s.tabs : s.tabs.with(index, tab);
       const cached = tab.ignoreCache || s.cached.includes(tab.name) ? s.cached : [...s.cached, tab.name];
       return tabs === s.tabs && cached === s.cached ? s : { tabs, cached };
     }),
@@ -33,7 +38,7 @@ export const useTabs = create<TabState & TabActions>()((set) => ({
   reset: () => set(initialState),
 }));
 
-/** Whether the page at `fullPath` is kept alive while another tab is shown. */
-export function isKeptAlive({ tabs, cached }: TabState, fullPath: string): boolean {
-  return tabs.some((t) => t.fullPath === fullPath && !t.ignoreCache && cached.includes(t.name));
+/** Whether the page at `path` (without query) is kept alive while another tab is shown. */
+export function isKeptAlive({ tabs, cached }: TabState, path: string): boolean {
+  return tabs.some((t) => tabPath(t) === path && !t.ignoreCache && cached.includes(t.name));
 }

@@ -8,8 +8,7 @@ export type TabAction = 'reload' | CloseAction;
 /** Runs a tab-bar action on the tab at an index and navigates where the action leads. */
 export function useTabActions(): (action: TabAction, index: number) => void {
   const navigate = useNavigate();
-  const location = useLocation();
-  const activePath = location.pathname + location.search;
+  const { pathname } = useLocation();
 
   return (action, index) => {
     const { tabs, setTabs, uncache } = useTabs.getState();
@@ -22,7 +21,7 @@ export function useTabActions(): (action: TabAction, index: number) => void {
       void navigate(href('Redirect', { path: tab.fullPath }), { replace: true });
       return;
     }
-    const result = closeTabs(tabs, action, index, activePath);
+    const result = closeTabs(tabs, action, index, pathname);
     setTabs(result.tabs);
     if (result.navigateTo !== undefined) void navigate(result.navigateTo);
   };

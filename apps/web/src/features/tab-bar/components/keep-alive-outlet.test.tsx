@@ -69,6 +69,15 @@ describe('KeepAliveOutlet', () => {
     expect(note('404')).toHaveProperty('value', 'half-filled');
   });
 
+  it('keeps the page and its tab when only the query changes', async () => {
+    const router = renderApp();
+    await userEvent.type(note('404'), 'filters');
+    await go(router, '/exception/404?page=2');
+
+    expect(note('404')).toHaveProperty('value', 'filters');
+    expect(useTabs.getState().tabs.map((tab) => tab.fullPath)).toEqual(['/dashboard/workplace', '/exception/404?page=2']);
+  });
+
   it('discards the state of a closed tab', async () => {
     const router = renderApp();
     await userEvent.type(note('404'), 'draft');

@@ -5,7 +5,7 @@ import { isKeptAlive, useTabs } from '../tab-store';
 
 type LocationContextValue = ContextType<typeof LocationContext>;
 
-/** A routed page rendered by the outlet, with the location it was opened at. */
+/** A routed page rendered by the outlet (keyed by its path), with the location it was last shown at. */
 interface Page {
   key: string;
   element: ReactElement | null;
@@ -28,7 +28,7 @@ export function reconcilePages(pages: readonly Page[], current: Page, keep: (key
 /**
  * The layout's outlet with real keep-alive: while the tab bar is on, every cached tab's page stays
  * mounted inside a hidden `<Activity>`, so switching back shows it at once with its state. Closing
- * or reloading the tab drops it. A hidden page keeps seeing the location it was opened at.
+ * or reloading the tab drops it. A hidden page keeps seeing the location it was last shown at.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -36,7 +36,8 @@ export function KeepAliveOutlet() {
   const tabBar = useSettings((s) => s.tabBar);
   const tabs = useTabs((s) => s.tabs);
   const cached = useTabs((s) => s.cached);
-  const currentKey = context.location.pathname + context.location.search;
+  // A query change (a list's filters) keeps the page: pages are keyed by path.
+  const currentKey = context.location.pathname;
 
   const [pages, setPages] = useState<readonly Page[]>([]);
   const next = reconcilePages(pages, { key: currentKey, element: outlet, context }, (key) => tabBar && isKeptAlive({ tabs, cached }, key));

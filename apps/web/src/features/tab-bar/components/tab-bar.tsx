@@ -5,7 +5,7 @@ import { IconClose, IconMore } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_HEIGHT } from '@console/shared';
 import { useSettings } from '@/stores/settings';
-import { tabForLocation } from '../tab-list';
+import { tabForLocation, tabPath } from '../tab-list';
 import { useTabs } from '../tab-store';
 import { useTabActions } from '../use-tab-actions';
 import { useTabActionsMenu } from './tab-actions-menu';
@@ -23,8 +23,7 @@ export function TabBar() {
   const open = useTabs((s) => s.open);
   const runAction = useTabActions();
   const [menuIndex, setMenuIndex] = useState<number>();
-  const activePath = location.pathname + location.search;
-  const activeIndex = tabs.findIndex((tab) => tab.fullPath === activePath);
+  const activeIndex = tabs.findIndex((tab) => tabPath(tab) === location.pathname);
   const actionsMenu = useTabActionsMenu(tabs.length, activeIndex);
 
   useEffect(() => {
@@ -41,7 +40,7 @@ export function TabBar() {
             const title = t(tab.title);
             const classes = [styles.tab, index === activeIndex && styles.active, index === menuIndex && styles.menuOpen];
             return (
-              <li key={tab.fullPath}>
+              <li key={tabPath(tab)}>
                 <Dropdown
                   trigger="contextMenu"
                   droplist={actionsMenu(index)}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeAncestors, type MenuNode } from '@console/shared';
 import { useCurrentRoute } from '../use-current-route';
 import { MENU_ICONS } from './menu-icons';
+import { useMenuAriaRoles } from './use-menu-aria-roles';
 import { useMenuTree } from './use-menu-tree';
 import styles from './app-menu.module.css';
 
@@ -32,6 +33,8 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
   const route = useCurrentRoute();
   const selected = route?.activeMenu ?? route?.name ?? '';
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useMenuAriaRoles(rootRef);
 
   // Open the groups leading to the current page, never closing the ones the user opened.
   useEffect(() => {
@@ -61,28 +64,30 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
   };
 
   return (
-    <Menu
-      mode={mode}
-      collapse={collapsed}
-      className={styles.menu}
-      selectedKeys={[selected]}
-      openKeys={openKeys}
-      onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
-      onClickMenuItem={choose}
-      levelIndent={34}
-      autoOpen={false}
-    >
-      {tree.map((node) =>
-        node.children ? (
-          <Menu.SubMenu key={node.name} title={label(node)}>
-            {node.children.map((child) => (
-              <Menu.Item key={child.name}>{t(child.titleKey)}</Menu.Item>
-            ))}
-          </Menu.SubMenu>
-        ) : (
-          <Menu.Item key={node.name}>{label(node)}</Menu.Item>
-        ),
-      )}
-    </Menu>
+    <div ref={rootRef} className={styles.root}>
+      <Menu
+        mode={mode}
+        collapse={collapsed}
+        className={styles.menu}
+        selectedKeys={[selected]}
+        openKeys={openKeys}
+        onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
+        onClickMenuItem={choose}
+        levelIndent={34}
+        autoOpen={false}
+      >
+        {tree.map((node) =>
+          node.children ? (
+            <Menu.SubMenu key={node.name} title={label(node)}>
+              {node.children.map((child) => (
+                <Menu.Item key={child.name}>{t(child.titleKey)}</Menu.Item>
+              ))}
+            </Menu.SubMenu>
+          ) : (
+            <Menu.Item key={node.name}>{label(node)}</Menu.Item>
+          ),
+        )}
+      </Menu>
+    </div>
   );
 }

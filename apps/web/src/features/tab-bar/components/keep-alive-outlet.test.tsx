@@ -100,6 +100,13 @@ describe('KeepAliveOutlet', () => {
     expect(note('404')).toHaveProperty('value', '');
   });
 
+  it('starts afresh with the Workplace tab after the layout is left', async () => {
+    const router = renderApp();
+    await go(router, '/exception/500');
+    cleanup();
+    expect(useTabs.getState().tabs.map((tab) => tab.name)).toEqual(['Workplace']);
+  });
+
   it('keeps only the current page when the tab bar is off', async () => {
     useSettings.getState().update({ tabBar: false });
     const router = renderApp();

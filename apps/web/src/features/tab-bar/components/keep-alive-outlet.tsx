@@ -1,4 +1,4 @@
-import { Activity, useContext, useState, type ContextType, type ReactElement } from 'react';
+import { Activity, useContext, useEffect, useState, type ContextType, type ReactElement } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router';
 import { useSettings } from '@/stores/settings';
 import { isKeptAlive, useTabs } from '../tab-store';
@@ -29,6 +29,7 @@ export function reconcilePages(pages: readonly Page[], current: Page, keep: (key
  * The layout's outlet with real keep-alive: while the tab bar is on, every cached tab's page stays
  * mounted inside a hidden `<Activity>`, so switching back shows it at once with its state. Closing
  * or reloading the tab drops it. A hidden page keeps seeing the location it was last shown at.
+ * The tabs live as long as the signed-in layout: leaving it (logout) starts the next visit afresh.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -40,6 +41,7 @@ export function KeepAliveOutlet() {
   const currentKey = context.location.pathname;
 
   const [pages, setPages] = useState<readonly Page[]>([]);
+  useEffect(() => () => useTabs.getState().reset(), []);
   const next = reconcilePages(pages, { key: currentKey, element: outlet, context }, (key) => tabBar && isKeptAlive({ tabs, cached }, key));
   if (next !== pages) setPages(next);
 

@@ -43,4 +43,13 @@ buildWebIfStale();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+// `npm start` runs this script through `sh -c`, and sh dies of npm's SIGTERM without passing it
+// on: when our parent goes away, stop the server as if the SIGTERM had reached us.
+const parentPid = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parentPid) return;
+  clearInterval(orphanWatch);
+  server.kill('SIGTERM');
+}, 500);
+orphanWatch.unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

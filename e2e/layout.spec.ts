@@ -168,3 +168,14 @@ test('the footer shows the product name', async ({ page }) => {
   await openAs(page, 'user');
   await expect(page.getByRole('contentinfo')).toContainText(EN['app.title'] ?? 'Arco Console');
 });
+
+test('with menuFromServer the menu comes from the server, announced by the menu notice', async ({ page }) => {
+  await startWithLocale(page, 'en-US');
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('arco-settings')) localStorage.setItem('arco-settings', JSON.stringify({ state: { menuFromServer: true }, version: 0 }));
+  });
+  await loginAs(page, 'user', '/exception/500');
+  await expect(page.locator('.arco-notification').filter({ hasText: 'Menu loaded from the server' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exception\/500$/);
+  expect(await topLevelMenuLabels(siderMenu(page))).toEqual(buildMenu('user').map((node) => EN[node.titleKey]));
+});

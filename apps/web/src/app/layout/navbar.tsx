@@ -52,7 +52,7 @@ export function Navbar({ onOpenMenu }: NavbarProps) {
         </nav>
       )}
       <ul className={styles.right}>
-        <li>
+        <li className={styles.wideOnly}>
           <Tooltip content={t('navbar.docs')}>
             <Button
               className={styles.iconButton}
@@ -78,7 +78,7 @@ export function Navbar({ onOpenMenu }: NavbarProps) {
         <li>
           <MessageBoxButton />
         </li>
-        <li>
+        <li className={styles.wideOnly}>
           <IconButton
             label={fullscreen ? t('navbar.fullScreen.exit') : t('navbar.fullScreen.enter')}
             icon={fullscreen ? <IconFullscreenExit /> : <IconFullscreen />}

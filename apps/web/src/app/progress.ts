@@ -26,6 +26,15 @@ function done(): void {
  * profile and page module. Its template is a labelled progressbar (the default fails axe).
  */
 export function trackNavigationProgress(router: TrackedRouter): void {
+  configure();
+  i18n.on('languageChanged', configure);
+  const busy = (state: TrackedRouter['state']) => !state.initialized || state.navigation.state !== 'idle';
+  if (busy(router.state)) start();
+  router.subscribe((state) => (busy(state) ? start() : done()));
+}
+
+/** Spec settings; the bar's accessible name follows the locale. */
+function configure(): void {
   NProgress.configure({
     minimum: PROGRESS_BAR.minimum,
     speed: PROGRESS_BAR.speed,
@@ -34,7 +43,4 @@ export function trackNavigationProgress(router: TrackedRouter): void {
     barSelector: '[role="progressbar"]',
     template: `<div class="bar" role="progressbar" aria-label="${i18n.t('page.loading')}"><div class="peg"></div></div>`,
   });
-  const busy = (state: TrackedRouter['state']) => !state.initialized || state.navigation.state !== 'idle';
-  if (busy(router.state)) start();
-  router.subscribe((state) => (busy(state) ? start() : done()));
 }

@@ -23,12 +23,20 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
+const USAGE = `Usage: npm run user:create -- --username <name> [--role admin|user]
+  The password is read from stdin (typed, or piped: echo 'S3cret-pass' | npm run user:create -- ...).
+  An admin also holds the user role. Uses DATA_DIR or DATABASE_URL like the server.`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string', default: 'user' } } });
-  const role = roleSchema.safeParse(values.role);
-  if (!values.username || !role.success) {
-    throw new Error('Usage: npm run user:create -- --username <name> [--role admin|user]  (password on stdin)');
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, role: { type: 'string', default: 'user' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
   }
+  const role = roleSchema.safeParse(values.role);
+  if (!values.username || !role.success) throw new Error(USAGE);
   const password = await readPassword();
   const database = await openDatabase(databaseOptions(loadConfig()));
   try {

@@ -25,11 +25,11 @@ test.describe('card list', () => {
     for (const title of ['Quality inspection', 'The service', 'Rules preset']) await expect(section(page, title)).toBeVisible();
     await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
 
-    await page.getByRole('tab', { name: 'The service' }).click();
+    await page.locator('.arco-radio-group').getByText('The service', { exact: true }).click();
     await expect(section(page, 'Rules preset')).toHaveCount(0);
     await expect(section(page, 'The service').locator('.arco-card')).toHaveCount(4);
 
-    await page.getByRole('tab', { name: 'All' }).click();
+    await page.locator('.arco-radio-group').getByText('All', { exact: true }).click();
     const firstTitle = (await section(page, 'Rules preset').locator('h3').first().textContent()) ?? '';
     await page.getByRole('textbox', { name: 'Search by title' }).fill(firstTitle);
     await expect(section(page, 'Rules preset').locator('h3')).toHaveText([firstTitle]);

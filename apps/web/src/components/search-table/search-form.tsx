@@ -31,7 +31,7 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
         id={id}
         form={form}
         labelAlign="left"
-        labelCol={{ flex: '100px' }}
+        labelCol={{ flex: '112px' }}
         wrapperCol={{ flex: 1 }}
         onSubmit={(submitted: Record<string, unknown>) => onSearch(submitted)}
         className={styles.formFields}

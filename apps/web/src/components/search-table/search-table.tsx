@@ -136,7 +136,6 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
         loading={loading}
         border={false}
         className={styles.table}
-        scroll={{ x: true }}
         size={TABLE_SIZE[preferences.density]}
         rowSelection={
           selection && {

@@ -33,7 +33,7 @@ export function WelcomeBanner() {
     <section aria-labelledby="workplace-welcome">
       <div className={styles.welcome}>
         <h1 id="workplace-welcome" className={styles.welcomeTitle}>
-          {t('workplace.welcome')} {user?.name}
+          {t('workplace.welcome', { name: user?.name ?? '' })}
         </h1>
         {stats && (
           <div className={styles.wallet}>

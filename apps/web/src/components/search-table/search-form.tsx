@@ -1,4 +1,4 @@
-import { Children, useEffect, useId, type ReactNode } from 'react';
+import { Children, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Form, Grid } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
@@ -20,7 +20,13 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
   // Field ids stay unique while a kept-alive copy of the page is mounted next to this one.
   const id = useId();
 
+  // Follow the URL's filters when they change (back/forward, a shared link), but not when a
+  // kept-alive page is shown again: its effects re-run then, and unsent input must survive.
+  const shownValues = useRef<string | null>(null);
   useEffect(() => {
+    const key = JSON.stringify(values);
+    if (shownValues.current === key) return;
+    shownValues.current = key;
     form.resetFields();
     form.setFieldsValue(values);
   }, [form, values]);

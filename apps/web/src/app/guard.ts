@@ -21,20 +21,17 @@ async function ensureServerMenu(): Promise<void> {
  */
 export function guardLoader(route: RouteDef, { checkAccess = true } = {}): LoaderFunction {
   return async ({ request }) => {
-    if (!route.requiresAuth) return null;
     const url = new URL(request.url);
     if (!getToken()) throw redirect(loginUrl(route, url));
-    let role;
-    try {
-      ({ role } = await queryClient.ensureQueryData(userInfoQueryOptions()));
-    } catch {
+    const user = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => undefined);
+    if (!user) {
       endSession();
       throw redirect(loginUrl(route, url));
     }
     if (!checkAccess) return null;
     await ensureServerMenu();
     const { menuFromServer, serverMenu } = useSettings.getState();
-    const decision = decideAccess(route, { role, menuFromServer, serverMenu });
+    const decision = decideAccess(route, { role: user.role, menuFromServer, serverMenu });
     if (decision.kind === 'redirect') throw redirect(decision.to);
     return null;
   };

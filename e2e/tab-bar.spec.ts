@@ -58,12 +58,6 @@ test.describe('tab bar', () => {
     await expect(page.getByText(TEXT['404'])).toBeVisible();
   });
 
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await saveServerSettings(page, 'admin');
-    await page.close();
-  });
-
   test('visiting pages adds tabs; closing the active tab goes to its left neighbour', async ({ page }) => {
     await expectTabs(page, ['Workplace', '404']);
     await openFromMenu(page, '500');
@@ -187,6 +181,12 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Tab actions' }).click();
     await expect(page.getByRole('menuitem', { name: /reload/i })).toBeVisible();
     await expectNoA11yViolationsWithin(page, ['nav[aria-label="Open pages"]', '.arco-dropdown']);
-    await saveServerSettings(page, 'user');
   });
 }
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await saveServerSettings(page, 'admin');
+  await saveServerSettings(page, 'user');
+  await page.close();
+});

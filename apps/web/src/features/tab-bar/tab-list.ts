@@ -24,7 +24,7 @@ const REDIRECT_ROUTE_NAME = 'Redirect';
 const PAGE_ROUTES = LIVE_ROUTES.filter((r) => !r.group && !r.external);
 
 /** The route table entry whose path matches `pathname`. */
-export function routeForPath(pathname: string): RouteDef | undefined {
+function routeForPath(pathname: string): RouteDef | undefined {
   return PAGE_ROUTES.find((r) => matchPath(r.path, pathname) !== null);
 }
 

@@ -16,7 +16,7 @@ interface Page {
  * The pages to keep: those `keep` accepts, plus the current one (added, or replaced when its
  * location changed). Returns `pages` itself when nothing changed.
  */
-export function reconcilePages(pages: readonly Page[], current: Page, keep: (key: string) => boolean): readonly Page[] {
+function reconcilePages(pages: readonly Page[], current: Page, keep: (key: string) => boolean): readonly Page[] {
   const next = pages.filter((p) => p.key === current.key || keep(p.key));
   const index = next.findIndex((p) => p.key === current.key);
   if (index === -1) next.push(current);

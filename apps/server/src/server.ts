@@ -12,14 +12,18 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost');
 
-  console.log(`\n  Console ready at ${url}`);
-  console.log(`  API docs at ${url}/member-api/docs`);
-  console.log(`  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir ?? 'in memory'}`}`);
-  if (config.seedDemo) {
-    console.log('  Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) console.log(`    ${account.username} / ${account.password}  (${account.roles.join(', ')})`);
-  }
-  console.log('');
+  // One write, so the banner is never interleaved with log lines.
+  const banner = [
+    '',
+    `  Console ready at ${url}`,
+    `  API docs at ${url}/member-api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir ?? 'in memory'}`}`,
+    ...(config.seedDemo
+      ? ['  Demo accounts:', ...DEMO_ACCOUNTS.map((a) => `    ${a.username} / ${a.password}  (${a.roles.join(', ')})`)]
+      : []),
+    '',
+  ];
+  console.log(banner.join('\n'));
 
   // A Ctrl-C reaches this process both from the terminal and through `npm start`: signals that
   // arrive together count as one; a signal repeated later means "stop waiting".

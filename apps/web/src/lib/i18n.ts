@@ -24,7 +24,7 @@ function isLocale(value: string | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
 
-export function storedLocale(): Locale {
+function storedLocale(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }

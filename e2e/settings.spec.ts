@@ -116,6 +116,17 @@ test.describe('settings drawer', () => {
     await fresh.close();
   });
 
+  test('a user who works with the server menu gets it at sign-in', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await saveServerSettings(page, 'user', { menuFromServer: true });
+    const menuLoaded = page.waitForResponse((r) => r.url().endsWith('/member-api/api/user/menu'));
+    await loginAs(page, 'user', '/exception/404');
+    expect((await menuLoaded).ok()).toBe(true);
+    await expect(page.locator('.arco-notification').getByText('Menu loaded from the server')).toBeVisible();
+    await openDrawer(page);
+    await expect(setting(page, 'Menu From Server')).toBeChecked();
+  });
+
   test('the drawer speaks Chinese in the zh-CN locale', async ({ page }) => {
     await start(page, 'zh-CN');
     await openDrawer(page, 'zh-CN');

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { AppSettings } from '@console/shared';
+import { loadServerMenu } from '@/features/auth/api/get-menu';
 import { useSettings } from '@/stores/settings';
 import { userSettingsQueryOptions } from './api/get-user-settings';
 import { useSaveUserSettings } from './api/save-user-settings';
@@ -7,6 +9,13 @@ import { isDefault, sameSettings, savedPart } from './saved-settings';
 
 /** Changes in a quick series (a colour drag, typing a width) are saved once. */
 const SAVE_DELAY_MS = 500;
+
+function applySaved(saved: AppSettings): void {
+  const { update, serverMenu } = useSettings.getState();
+  update(saved);
+  // The menu of a user who works with the server menu comes with the settings (error: notified).
+  if (saved.menuFromServer && serverMenu.length === 0) void loadServerMenu().catch(() => {});
+}
 
 /**
  * Makes the app settings follow the user: on sign-in (the authenticated layout mounts) the saved
@@ -24,7 +33,7 @@ export function useServerSettingsSync(): void {
     void queryClient.fetchQuery(userSettingsQueryOptions()).then(
       (saved) => {
         if (!active) return;
-        if (!isDefault(saved)) useSettings.getState().update(saved);
+        if (!isDefault(saved)) applySaved(saved);
         unsubscribe = useSettings.subscribe((state, previous) => {
           const next = savedPart(state);
           if (!next || sameSettings(next, savedPart(previous))) return;

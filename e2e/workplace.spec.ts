@@ -52,6 +52,7 @@ test.describe('workplace', () => {
   }
 
   test('charts follow a theme switch without a reload', async ({ page }) => {
+    await startWithSettings(page, 'admin', { theme: 'light' });
     await loginAs(page, 'admin', PATH);
     const label = 'Donut chart of the content volume per category';
     await canvasPixels(page, label);

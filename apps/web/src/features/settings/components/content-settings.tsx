@@ -10,11 +10,12 @@ type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFrom
 /** What turning a switch does (screens.md 1.14): most switches patch their setting. */
 async function applySwitch(key: SwitchKey, on: boolean): Promise<void> {
   const { update } = useSettings.getState();
-  if (key === 'topMenu') return update({ topMenu: on, menuCollapse: false });
-  if (key === 'menuFromServer' && on) {
-    // The guard needs the menu before the flag is on; a failure leaves the switch off.
-    await loadServerMenu();
+  if (key === 'topMenu') {
+    update({ topMenu: on, menuCollapse: false });
+    return;
   }
+  // The guard needs the menu before the flag is on; a failure leaves the switch off.
+  if (key === 'menuFromServer' && on) await loadServerMenu();
   update({ [key]: on });
 }
 
@@ -25,7 +26,13 @@ export function SettingSwitch({ name }: { name: SwitchKey }) {
   return (
     <SettingRow label={t(`settings.${name}`)}>
       {(labelId) => (
-        <Switch size="small" aria-labelledby={labelId} checked={checked} onChange={(on) => void applySwitch(name, on).catch(() => {})} />
+        <Switch
+          size="small"
+          aria-labelledby={labelId}
+          checked={checked}
+          // A failed menu load has shown its notification already.
+          onChange={(on) => void applySwitch(name, on).catch(() => {})}
+        />
       )}
     </SettingRow>
   );

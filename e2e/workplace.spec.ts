@@ -81,8 +81,15 @@ test.describe('workplace', () => {
   });
 
   test('recently visited lists the pages the user opened', async ({ page }) => {
+    const visitRecorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/user/recent-visits') &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('"Card"'),
+    );
     await loginAs(page, 'admin', '/list/card');
     await expect(page.getByRole('heading', { name: 'Card list' })).toBeVisible();
+    await visitRecorded;
     await page.goto(PATH);
     const recent = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Quick operations' }) });
     await expect(recent.getByRole('link', { name: 'Card List' })).toBeVisible();

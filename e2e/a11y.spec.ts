@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, startWithLocale } from './support/auth';
 import { siderMenu } from './support/shell';
 import { startWithTheme } from './support/theme';
+import { saveServerSettings } from './support/user-settings';
 
 async function settle(page: Page) {
   // Toasts and the carousel's fade are transient; scan the page at rest.
@@ -14,6 +15,14 @@ for (const theme of ['light', 'dark'] as const) {
     test.beforeEach(async ({ page }) => {
       await startWithTheme(page, theme);
       await startWithLocale(page, 'en-US');
+      // Signed-in pages apply the account's saved settings: save the theme there too.
+      await saveServerSettings(page, 'admin', { theme });
+      await saveServerSettings(page, 'user', { theme });
+    });
+
+    test.afterEach(async ({ page }) => {
+      await saveServerSettings(page, 'admin');
+      await saveServerSettings(page, 'user');
     });
 
     test('login page', async ({ page }) => {

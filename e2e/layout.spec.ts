@@ -3,10 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildMenu, type Role } from '@console/shared';
 import { loginAs, startWithLocale } from './support/auth';
 import { siderMenu, toast, topLevelMenuLabels } from './support/shell';
+import { saveServerSettings, startWithSettings } from './support/user-settings';
 
 const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
 
+/** Settings follow the account (saved on the server): every test starts from the defaults. */
+test.afterEach(async ({ page }) => {
+  await saveServerSettings(page, 'admin');
+  await saveServerSettings(page, 'user');
+});
+
 async function openAs(page: Page, role: Role, path = '/exception/500') {
+  await saveServerSettings(page, role);
   await startWithLocale(page, 'en-US');
   await loginAs(page, role, path);
   await expect(siderMenu(page)).toBeVisible();
@@ -84,6 +92,7 @@ test('the theme toggle sets the body attribute and persists', async ({ page }) =
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`every navbar button has an accessible name (${locale})`, async ({ page }) => {
+    await saveServerSettings(page, 'admin');
     await startWithLocale(page, locale);
     await loginAs(page, 'admin', '/exception/500');
     const buttons = page.getByRole('banner').getByRole('button');
@@ -135,6 +144,7 @@ test('an account with one role has no role switch', async ({ page }) => {
 
 test('below 992 px the menu lives in a drawer opened from the navbar', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
+  await saveServerSettings(page, 'admin');
   await startWithLocale(page, 'en-US');
   await loginAs(page, 'admin', '/exception/500');
   await expect(page.getByRole('complementary')).toHaveCount(0);
@@ -146,20 +156,19 @@ test('below 992 px the menu lives in a drawer opened from the navbar', async ({ 
   await expect(drawerMenu).toBeHidden();
 });
 
-test('top-menu mode puts the menu in the navbar; a hidden navbar leaves a floating settings button', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('arco-settings') ?? '{"state":{},"version":0}') as { state: object };
-    localStorage.setItem('arco-settings', JSON.stringify({ ...saved, state: { ...saved.state, topMenu: true } }));
-  });
-  await page.reload();
+test('top-menu mode puts the menu in the navbar', async ({ page }) => {
+  await startWithSettings(page, 'admin', { topMenu: true });
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/exception/500');
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('complementary')).toHaveCount(0);
-  await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('arco-settings') ?? '{}') as { state: object };
-    localStorage.setItem('arco-settings', JSON.stringify({ ...saved, state: { ...saved.state, topMenu: false, navbar: false } }));
-  });
-  await page.reload();
+});
+
+test('a hidden navbar leaves a floating settings button', async ({ page }) => {
+  await startWithSettings(page, 'admin', { navbar: false });
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/exception/500');
+  await expect(siderMenu(page)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
 });
@@ -170,10 +179,8 @@ test('the footer shows the product name', async ({ page }) => {
 });
 
 test('with menuFromServer the menu comes from the server, announced by the menu notice', async ({ page }) => {
+  await startWithSettings(page, 'user', { menuFromServer: true });
   await startWithLocale(page, 'en-US');
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('arco-settings')) localStorage.setItem('arco-settings', JSON.stringify({ state: { menuFromServer: true }, version: 0 }));
-  });
   await loginAs(page, 'user', '/exception/500');
   await expect(page.locator('.arco-notification').filter({ hasText: 'Menu loaded from the server' })).toBeVisible();
   await expect(page).toHaveURL(/\/exception\/500$/);

@@ -5,10 +5,16 @@ import { LIVE_ROUTES } from '@console/shared';
 import { gzipSizeOf, KIB, recordFirstLoad } from './support/first-load';
 import { fetchToken } from './support/auth';
 
-/** First-load budgets (gzip JS+CSS) per route; issue 5. Lighthouse and timings live in `npm run bench`. */
+/**
+ * First-load ceilings (gzip JS+CSS) per route: a change that makes a first load heavier fails here.
+ * They sit just above what the build loads today (login 263.5 KiB, Workplace 646 KiB, 2026-11-22).
+ * The product targets are lower (login 160 KiB, Workplace 400 KiB; `npm run bench` prints them):
+ * lower a ceiling whenever a change makes room, never raise it without an ADR (see ADR 007).
+ */
 const BUDGETS = [
-  { route: 'login', path: '/login', kib: 160, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 400, signedIn: true },
+  { route: 'login', path: '/login', kib: 270, signedIn: false },
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 660, signedIn: true },
+  { route: 'SearchTable', path: '/list/search-table', kib: 500, signedIn: true },
 ] as const;
 
 const distDir = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
@@ -16,7 +22,7 @@ const live = new Set(LIVE_ROUTES.map((r) => r.name));
 
 for (const budget of BUDGETS) {
   test(`first load of ${budget.path} stays within ${budget.kib} KiB gzip`, async ({ page }) => {
-    test.skip(!live.has(budget.route), `${budget.route} is not built yet`);
+    expect(live.has(budget.route), `${budget.route} is a live route`).toBe(true);
     if (budget.signedIn) {
       const token = await fetchToken(page, 'admin');
       await page.addInitScript((value) => localStorage.setItem('token', value), token);

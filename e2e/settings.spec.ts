@@ -81,8 +81,8 @@ test.describe('settings drawer', () => {
     await hex.fill('F53F3F');
     await hex.press('Enter');
     await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#F53F3F');
-    const primary = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').trim());
-    expect(primary.replace(/\s/g, '')).toBe('245,63,63');
+    const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').replace(/\s/g, ''));
+    await expect.poll(primary).toBe('245,63,63');
     await expect(drawer(page).getByRole('list', { name: 'Generated shades' }).getByRole('listitem')).toHaveCount(10);
   });
 

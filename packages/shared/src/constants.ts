@@ -54,6 +54,9 @@ export const PAGE_SIZE_MAX = 100;
 export const TABLE_DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
 export type TableDensity = (typeof TABLE_DENSITIES)[number];
 
+/** Length limits of the login fields (the form's rules and `loginSchema` share them). */
+export const LOGIN_LIMITS = { username: 64, password: 128 } as const;
+
 export const ACTIVITY_NAME_MAX = 20;
 export const TEXT_MAX_WORDS = 200;
 export const FRAME_RATE_RANGE = { min: 1, max: 30 } as const;

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { generate, getRgbStr } from '@arco-design/color';
 import {
   COLOR_WEAK_FILTER,
   APP_SETTINGS_DEFAULTS,
@@ -61,22 +60,24 @@ export const useSettings = create<SettingsStore>()(
   ),
 );
 
-/** The 10 shades of the theme colour, dark-aware, as Arco's `r, g, b` variable values. */
-export function themeColorShades(color: string, dark: boolean): string[] {
-  return generate(color, { list: true, dark }).map(getRgbStr);
-}
-
 const PALETTE_VARIABLES = Array.from({ length: THEME_COLOR_SHADES }, (_, i) => [`--primary-${i + 1}`, `--arcoblue-${i + 1}`]);
 
-/** The default colour's shades are Arco's own CSS (light and dark); a custom one overrides them. */
+/**
+ * The default colour's shades are Arco's own CSS (light and dark); a custom one overrides them.
+ * The palette generator loads on demand; a newer setting wins over a slower older one.
+ */
 function applyPalette(color: string, dark: boolean): void {
   const { style } = document.body;
   if (color.toUpperCase() === DEFAULT_THEME_COLOR) {
     PALETTE_VARIABLES.flat().forEach((name) => style.removeProperty(name));
     return;
   }
-  const shades = themeColorShades(color, dark);
-  PALETTE_VARIABLES.forEach((names, i) => names.forEach((name) => style.setProperty(name, shades[i] ?? '')));
+  void import('./theme-palette').then(({ themeColorShades }) => {
+    const current = useSettings.getState();
+    if (current.themeColor !== color || (current.theme === 'dark') !== dark) return;
+    const shades = themeColorShades(color, dark);
+    PALETTE_VARIABLES.forEach((names, i) => names.forEach((name) => style.setProperty(name, shades[i] ?? '')));
+  });
 }
 
 /** Writes the settings that live outside React onto the document: theme, colour weak, palette. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_SETTINGS_DEFAULTS, LOCALES, THEMES, MENU_WIDTH_RANGE } from '../constants';
+import { APP_SETTINGS_DEFAULTS, LOCALES, LOGIN_LIMITS, THEMES, MENU_WIDTH_RANGE } from '../constants';
 import { ROLES } from '../routes';
 
 /**
@@ -7,8 +7,8 @@ import { ROLES } from '../routes';
  * app with its own dictionaries (both hold the `validation.*` namespace).
  */
 export const loginSchema = z.object({
-  username: z.string({ error: 'validation.usernameRequired' }).trim().min(1, 'validation.usernameRequired').max(64, 'validation.tooLong'),
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
+  username: z.string({ error: 'validation.usernameRequired' }).trim().min(1, 'validation.usernameRequired').max(LOGIN_LIMITS.username, 'validation.tooLong'),
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(LOGIN_LIMITS.password, 'validation.tooLong'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/*
+ * Codes and shapes of the envelope, as plain TypeScript: the web app's first load imports these,
+ * so no zod schema lives here (the schemas are in `envelope-schema.ts`).
+ */
 
 /** Business codes carried in the envelope's `code` (SPEC section 8). */
 export const ApiCode = {
@@ -36,15 +39,12 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
-
 /** One problem with one field of a request, as carried in a 400's `data.issues`. */
-export const fieldIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
 
-export const validationErrorDataSchema = z.object({ issues: z.array(fieldIssueSchema) });
-export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
+export interface ValidationErrorData {
+  issues: FieldIssue[];
+}

@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Form, Input, Message } from '@arco-design/web-react';
+import { Button, Checkbox, Form, Input, Message, type RulesProps } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@console/shared';
+import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
 import { afterLoginUrl } from '@/app/routing';
 import { queryClient } from '@/lib/query-client';
-import { zodRule } from '@/lib/zod-rule';
-import { userInfoQueryOptions } from '../api/get-user-info';
 import { useLogin } from '../api/login';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
+
+/**
+ * The login form checks what `loginSchema` checks with plain rules over the same limits and
+ * messages: zod stays out of the login page's first load (ADR 007); the server still validates.
+ */
+function fieldRules(field: keyof LoginInput, t: (key: string) => string): RulesProps[] {
+  const requiredKey = field === 'username' ? 'validation.usernameRequired' : 'validation.passwordRequired';
+  // Like the schema, the username is trimmed and the password taken as typed.
+  const present = (value: string | undefined) => Boolean(field === 'username' ? value?.trim() : value);
+  return [
+    { validator: (value: string | undefined, done) => done(present(value) ? undefined : t(requiredKey)) },
+    { maxLength: LOGIN_LIMITS[field], message: t('validation.tooLong') },
+  ];
+}
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -33,6 +45,8 @@ export function LoginForm() {
     }
     saveLoginConfig(rememberUsername, values.username);
     Message.success(t('login.success'));
+    // The profile's parser (zod) loads after sign-in, keeping it out of the login page's first load.
+    const { userInfoQueryOptions } = await import('../api/get-user-info');
     const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
     await navigate(afterLoginUrl(search, user?.role));
   };
@@ -51,10 +65,10 @@ export function LoginForm() {
         onSubmit={submit}
         validateTrigger={['onChange', 'onBlur']}
       >
-        <Form.Item field="username" label={t('login.username')} rules={[zodRule(loginSchema.shape.username, t)]} requiredSymbol={false}>
+        <Form.Item field="username" label={t('login.username')} rules={fieldRules('username', t)} requiredSymbol={false}>
           <Input prefix={<IconUser />} placeholder={t('login.username.placeholder')} autoComplete="username" />
         </Form.Item>
-        <Form.Item field="password" label={t('login.password')} rules={[zodRule(loginSchema.shape.password, t)]} requiredSymbol={false}>
+        <Form.Item field="password" label={t('login.password')} rules={fieldRules('password', t)} requiredSymbol={false}>
           <Input.Password
             prefix={<IconLock />}
             placeholder={t('login.password.placeholder')}

@@ -1,6 +1,7 @@
 import { ColorPicker } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { themeColorShades, useSettings } from '@/stores/settings';
+import { useSettings } from '@/stores/settings';
+import { themeColorShades } from '@/stores/theme-palette';
 import { SettingRow } from './setting-row';
 import styles from './settings-drawer.module.css';
 

@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiCode, ROLES, type Role } from '@console/shared';
 import accessPlugin, { type Access } from '../src/plugins/access';
 import envelopePlugin from '../src/plugins/envelope';
-import { as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from './helper';
+import { as, envelope, login, useTestApp } from './helper';
 
 /** A role passes a route declared 'authenticated' or one whose role list names it. */
 const isAllowed = (access: Access, role: Role) => access === 'authenticated' || (access !== 'public' && access.includes(role));
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace('*', 'x');
 
 describe('access declarations of the real app', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await createTestApp(testDb.database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
+  const ctx = useTestApp('pglite', { login: [] });
 
   it('every registered /member-api route declares its access', () => {
-    const table = app.accessTable();
+    const table = ctx.app.accessTable();
     expect(table.length).toBeGreaterThan(10);
     expect(table.filter((route) => route.access === undefined)).toEqual([]);
   });
 
   it('every protected route refuses a call without a token with 401 + 50008', async () => {
-    for (const route of app.accessTable().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
-      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+    for (const route of ctx.app.accessTable().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
+      const response = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(envelope(response).code).toBe(ApiCode.illegalToken);
     }
@@ -38,10 +28,10 @@ describe('access declarations of the real app', () => {
 
   // Data-driven: an admin-only route added later is covered here without a new test.
   it('every role-restricted route answers 403 + envelope to each role it excludes, and never 403 to a role it allows', async () => {
-    for (const route of app.accessTable().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
+    for (const route of ctx.app.accessTable().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
       for (const role of ROLES) {
         // A fresh session per call: an allowed call may end its own session (logout).
-        const response = await as(app, await login(app, role), { method: route.method as 'GET', url: concrete(route.url) });
+        const response = await as(ctx.app, await login(ctx.app, role), { method: route.method as 'GET', url: concrete(route.url) });
         const label = `${role}: ${route.method} ${route.url}`;
         if (isAllowed(route.access as Access, role)) expect(response.statusCode, label).not.toBe(403);
         else {

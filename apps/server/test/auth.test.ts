@@ -2,36 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiCode } from '@console/shared';
 import { sessions } from '../src/db/schema';
-import { DRIVERS, as, envelope, login, openTestDatabase, createTestApp, type TestDatabase } from './helper';
+import { DRIVERS, as, envelope, login, createTestApp, useTestApp } from './helper';
 
 describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const ctx = useTestApp(driver, { login: [] });
 
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await createTestApp(testDb.database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
-
-  const info = (token: string) => as(app, token, { method: 'GET', url: '/member-api/member/info' });
+  const info = (token: string) => as(ctx.app, token, { method: 'GET', url: '/member-api/member/info' });
 
   it('logs in through cacheLogin (data is the token) and the mock contract (data is {token})', async () => {
-    const cache = await app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', payload: { username: 'admin', password: 'admin' } });
+    const cache = await ctx.app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', payload: { username: 'admin', password: 'admin' } });
     expect(cache.statusCode).toBe(200);
     expect(envelope(cache)).toMatchObject({ code: ApiCode.success, data: expect.stringMatching(/^[\w-]{43}$/) });
 
-    const mock = await app.inject({ method: 'POST', url: '/member-api/api/user/login', payload: { username: 'user', password: 'user' } });
+    const mock = await ctx.app.inject({ method: 'POST', url: '/member-api/api/user/login', payload: { username: 'user', password: 'user' } });
     const token = envelope<{ token: string }>(mock).data.token;
     expect((await info(token)).statusCode).toBe(200);
   });
 
   it('refuses wrong credentials with 401, code 50000 and a localized message', async () => {
     for (const payload of [{ username: 'admin', password: 'wrong' }, { username: 'nobody', password: 'admin' }]) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: '/member-api/member/web/cacheLogin',
         headers: { 'accept-language': 'en-US' },
@@ -43,7 +33,7 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   });
 
   it('refuses empty fields with 400 and one issue per field', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/member-api/member/web/cacheLogin',
       headers: { 'accept-language': 'en-US' },
@@ -59,7 +49,7 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   });
 
   it('answers 401 + 50008 without a token or with an unknown one', async () => {
-    const none = await app.inject({ method: 'GET', url: '/member-api/member/info' });
+    const none = await ctx.app.inject({ method: 'GET', url: '/member-api/member/info' });
     expect(none.statusCode).toBe(401);
     expect(envelope(none).code).toBe(ApiCode.illegalToken);
     const unknown = await info('not-a-real-token');
@@ -68,8 +58,8 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   });
 
   it('revokes the session on logout: the token stops working at once', async () => {
-    const token = await login(app, 'user');
-    const logout = await as(app, token, { method: 'POST', url: '/member-api/api/user/logout' });
+    const token = await login(ctx.app, 'user');
+    const logout = await as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/logout' });
     expect(envelope(logout)).toMatchObject({ code: ApiCode.success, data: null });
     const after = await info(token);
     expect(after.statusCode).toBe(401);
@@ -77,19 +67,19 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   });
 
   it('expires an idle session with 401 + 50014', async () => {
-    const token = await login(app, 'user');
+    const token = await login(ctx.app, 'user');
     const longAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
-    await testDb.database.db.update(sessions).set({ lastSeenAt: longAgo });
+    await ctx.testDb.database.db.update(sessions).set({ lastSeenAt: longAgo });
     const response = await info(token);
     expect(response.statusCode).toBe(401);
     expect(envelope(response).code).toBe(ApiCode.tokenExpired);
   });
 
   it('ends the other sessions on a password change: they get 401 + 50012, this one keeps working', async () => {
-    const here = await login(app, 'user');
-    const elsewhere = await login(app, 'user');
+    const here = await login(ctx.app, 'user');
+    const elsewhere = await login(ctx.app, 'user');
     const change = (token: string, payload: object) =>
-      as(app, token, { method: 'POST', url: '/member-api/api/user/password', headers: { 'accept-language': 'en-US' }, payload });
+      as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/password', headers: { 'accept-language': 'en-US' }, payload });
 
     const weak = await change(here, { oldPassword: 'user', newPassword: 'Ab1' });
     expect(weak.statusCode).toBe(400);
@@ -104,14 +94,14 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     expect(ended.statusCode).toBe(401);
     expect(envelope(ended).code).toBe(ApiCode.otherClientLoggedIn);
     expect((await info(here)).statusCode).toBe(200);
-    await expect(login(app, 'user', 'Better-Pass1')).resolves.toBeTruthy();
-    await expect(login(app, 'user', 'user')).rejects.toThrow(/failed/);
+    await expect(login(ctx.app, 'user', 'Better-Pass1')).resolves.toBeTruthy();
+    await expect(login(ctx.app, 'user', 'user')).rejects.toThrow(/failed/);
   });
 
   describe('brute-force limit', () => {
     let limited: FastifyInstance;
     beforeAll(async () => {
-      limited = await createTestApp(testDb.database, { LOGIN_RATE_LIMIT: '3' });
+      limited = await createTestApp(ctx.testDb.database, { LOGIN_RATE_LIMIT: '3' });
     });
     afterAll(() => limited?.close());
 
@@ -134,7 +124,7 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     });
 
     it('counts per forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
-      const proxied = await createTestApp(testDb.database, { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+      const proxied = await createTestApp(ctx.testDb.database, { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
       const viaProxy = (username: string, client: string) =>
         proxied.inject({
           method: 'POST',

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { ApiCode } from '@console/shared';
 import { BODY_LIMIT } from '../src/app';
 import { users } from '../src/db/schema';
 import envelopePlugin from '../src/plugins/envelope';
-import { as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from './helper';
+import { as, envelope, openTestDatabase, useTestApp } from './helper';
 
 describe('error envelope of the real app', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let user: string;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await createTestApp(testDb.database);
-    user = await login(app, 'user');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
+  const ctx = useTestApp('pglite', { login: ['user'] });
 
   const loginWith = (body: string, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', headers: { 'content-type': contentType, 'accept-language': 'en-US' }, body });
+    ctx.app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', headers: { 'content-type': contentType, 'accept-language': 'en-US' }, body });
 
   it('404: unknown API routes get the envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/member-api/no/such/route' });
+      const response = await ctx.app.inject({ method, url: '/member-api/no/such/route' });
       expect(response.statusCode).toBe(404);
       expect(envelope(response)).toMatchObject({ code: ApiCode.notFound, data: null });
     }
@@ -53,7 +41,7 @@ describe('error envelope of the real app', () => {
   it('localizes msg from Accept-Language: zh-CN by default, en-US on request, q-values honoured', async () => {
     const msg = async (acceptLanguage?: string) =>
       envelope(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/member-api/member/web/cacheLogin',
           headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
@@ -68,7 +56,7 @@ describe('error envelope of the real app', () => {
   });
 
   it('sends the strict CSP and a request id on every answer', async () => {
-    const response = await as(app, user, { method: 'GET', url: '/member-api/member/info' });
+    const response = await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -76,12 +64,12 @@ describe('error envelope of the real app', () => {
   });
 
   it('serves the OpenAPI document generated from the schemas, and Swagger UI', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']));
     const operation = (path: string, method: string) => (doc.paths[path] as Record<string, { security?: unknown[] }>)[method];
     expect(operation('/member-api/member/web/cacheLogin', 'post')?.security).toEqual([]);
     expect(operation('/member-api/api/user/settings', 'put')?.security).toBeUndefined();
-    const ui = await app.inject({ method: 'GET', url: '/member-api/docs/' });
+    const ui = await ctx.app.inject({ method: 'GET', url: '/member-api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ApiCode } from '@console/shared';
-import { createTestApp, envelope, openTestDatabase, type TestDatabase } from './helper';
+import { envelope, useTestApp } from './helper';
 
 const HEAVY_QUERIES = 50;
 const heavyQuery = sql`select count(*) from generate_series(1, 120000) as g where g % 7 = 3`;
@@ -14,28 +13,18 @@ function percentile(samples: number[], p: number): number {
 }
 
 describe('health and readiness on the embedded database', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await createTestApp(testDb.database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
+  const ctx = useTestApp('pglite', { login: [] });
 
   it('answers /health in milliseconds while the database works through heavy queries', async () => {
     let busy = true;
     const started = performance.now();
-    const load = Promise.all(Array.from({ length: HEAVY_QUERIES }, () => testDb.database.db.execute(heavyQuery))).finally(() => {
+    const load = Promise.all(Array.from({ length: HEAVY_QUERIES }, () => ctx.testDb.database.db.execute(heavyQuery))).finally(() => {
       busy = false;
     });
     const latencies: number[] = [];
     while (busy) {
       const t0 = performance.now();
-      const response = await app.inject({ method: 'GET', url: '/member-api/health' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/member-api/health' });
       latencies.push(performance.now() - t0);
       expect(response.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -54,13 +43,13 @@ describe('health and readiness on the embedded database', () => {
   });
 
   it('reports ready while the database answers, 503 with the envelope once it is gone', async () => {
-    const ready = await app.inject({ method: 'GET', url: '/member-api/ready' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/member-api/ready' });
     expect(envelope(ready)).toMatchObject({ code: ApiCode.success, data: { status: 'ok' } });
 
-    await testDb.database.close();
-    const down = await app.inject({ method: 'GET', url: '/member-api/ready', headers: { 'accept-language': 'en-US' } });
+    await ctx.testDb.database.close();
+    const down = await ctx.app.inject({ method: 'GET', url: '/member-api/ready', headers: { 'accept-language': 'en-US' } });
     expect(down.statusCode).toBe(503);
     expect(envelope(down)).toEqual({ code: ApiCode.failure, msg: 'The database is unavailable', data: { status: 'unavailable' } });
-    expect((await app.inject({ method: 'GET', url: '/member-api/health' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/member-api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Test helpers: one database per test file (in-memory PGlite, and a fresh PostgreSQL database
- * when TEST_DATABASE_URL is set), apps built on it with `buildApp`, and request shortcuts.
+ * when TEST_DATABASE_URL is set), apps built on it with `buildApp`, the hooks that set both up per
+ * test file (`useTestApp`), and request shortcuts.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
@@ -60,6 +62,42 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
 /** An app on an existing database; close the app, then drop the database. */
 export function createTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
   return buildApp({ config: testConfig(env), database });
+}
+
+export interface TestApp {
+  testDb: TestDatabase;
+  app: FastifyInstance;
+  /** The demo admin's token; only when `login` names 'admin'. */
+  admin: string;
+  /** The demo user's token; only when `login` names 'user'. */
+  user: string;
+}
+
+export interface TestAppOptions {
+  /** Configuration on top of `testConfig`'s. */
+  env?: Record<string, string>;
+  /** The demo accounts to log in before the tests; both by default. */
+  login?: readonly ('admin' | 'user')[];
+}
+
+/**
+ * Registers the `beforeAll` that opens a database on `driver`, builds an app on it and logs in the
+ * demo accounts, and the `afterAll` that closes the app and drops the database. The handle's fields
+ * are set once `beforeAll` ran: read them inside hooks and tests, not while collecting them.
+ */
+export function useTestApp(driver: Driver, { env = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {}): TestApp {
+  const handle: Partial<TestApp> = {};
+  beforeAll(async () => {
+    handle.testDb = await openTestDatabase(driver);
+    const app = (handle.app = await createTestApp(handle.testDb.database, env));
+    const tokens = await Promise.all(accounts.map((username) => login(app, username)));
+    accounts.forEach((username, i) => (handle[username] = tokens[i]));
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.testDb?.drop();
+  });
+  return handle as TestApp;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

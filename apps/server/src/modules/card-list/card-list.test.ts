@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import {
   ApiCode,
   SERVICE_RENEWAL_MONTHS,
@@ -8,32 +8,19 @@ import {
   type RulePreset,
   type ServiceCard,
 } from '@console/shared';
-import { DRIVERS, as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from '../../../test/helper';
+import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
 
 describe.each(DRIVERS)('card list on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let admin: string;
-  let user: string;
+  const ctx = useTestApp(driver);
 
-  const call = (token: string, options: InjectOptions) => as(app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const get = async <T>(path: string, locale = 'en-US') => envelope<T>(await call(user, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } })).data;
+  const call = (token: string, options: InjectOptions) => as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
+  const get = async <T>(path: string, locale = 'en-US') => envelope<T>(await call(ctx.user, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } })).data;
   const services = () => get<ServiceCard[]>('/list/the-service');
   const serviceNamed = async (title: string) => (await services()).find((s) => s.title === title)!;
-  const act = (id: number, action: string, token = admin) => call(token, { method: 'POST', url: `${API}/list/the-service/${id}/${action}` });
-  const switchPreset = (id: number, enable: unknown, token = admin) => call(token, { method: 'PATCH', url: `${API}/list/rules-preset/${id}`, payload: { enable } });
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await createTestApp(testDb.database);
-    [admin, user] = await Promise.all([login(app, 'admin'), login(app, 'user')]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
+  const act = (id: number, action: string, token = ctx.admin) => call(token, { method: 'POST', url: `${API}/list/the-service/${id}/${action}` });
+  const switchPreset = (id: number, enable: unknown, token = ctx.admin) => call(token, { method: 'PATCH', url: `${API}/list/rules-preset/${id}`, payload: { enable } });
 
   it('lists the quality inspection queues with localized labels and figures', async () => {
     const en = await get<QualityInspectionItem[]>('/list/quality-inspection');
@@ -105,7 +92,7 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
   it('refuses every write to the role user with 403, changing nothing', async () => {
     const before = await services();
     const presetsBefore = await get<RulePreset[]>('/list/rules-preset');
-    for (const response of [await act(before[0]!.id, 'cancel', user), await act(before[1]!.id, 'renew', user), await switchPreset(presetsBefore[1]!.id, false, user)]) {
+    for (const response of [await act(before[0]!.id, 'cancel', ctx.user), await act(before[1]!.id, 'renew', ctx.user), await switchPreset(presetsBefore[1]!.id, false, ctx.user)]) {
       expect(response.statusCode).toBe(403);
       expect(envelope(response).code).toBe(ApiCode.forbidden);
     }
@@ -118,7 +105,7 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
     await act(resource.id, 'open');
     const presets = await get<RulePreset[]>('/list/rules-preset');
     await switchPreset(presets[2]!.id, true);
-    const audit = envelope<AuditLogPage>(await call(admin, { method: 'GET', url: `${API}/audit-logs?pageSize=2` })).data;
+    const audit = envelope<AuditLogPage>(await call(ctx.admin, { method: 'GET', url: `${API}/audit-logs?pageSize=2` })).data;
     expect(audit.list.map(({ action, entityType, entityId, before, after, actorName }) => ({ action, entityType, entityId, before, after, actorName }))).toEqual([
       { action: 'enable', entityType: 'rulePreset', entityId: String(presets[2]!.id), before: { enabled: false }, after: { enabled: true }, actorName: 'admin' },
       { action: 'open', entityType: 'serviceCard', entityId: String(resource.id), before: { enabled: false }, after: { enabled: true }, actorName: 'admin' },

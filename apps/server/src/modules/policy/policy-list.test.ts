@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
   ApiCode,
@@ -14,18 +13,16 @@ import {
   type ValidationErrorData,
 } from '@console/shared';
 import { formatDateTime } from '../../lib/format-time';
-import { DRIVERS, as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from '../../../test/helper';
+import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const URL_BASE = '/member-api/api/list/policy';
 
 describe.each(DRIVERS)('policy list and export on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let token: string;
+  const ctx = useTestApp(driver, { login: ['user'] });
   /** Every demo policy, newest first (the default order). */
   let all: Policy[];
 
-  const get = (path: string, locale = 'en-US') => as(app, token, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
+  const get = (path: string, locale = 'en-US') => as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
   const page = async (query: string) => {
     const response = await get(`?${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -35,14 +32,7 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
   const everything = async (query: string) => (await page(`pageSize=${PAGE_SIZE_MAX}&${query}`)).list;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await createTestApp(testDb.database);
-    token = await login(app, 'user');
     all = await everything('');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
   });
 
   describe('paging', () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ANNOUNCEMENTS_LIMIT,
@@ -18,24 +17,21 @@ import {
 import { users } from '../../db/schema';
 import { comments, contentItems } from '../../db/schema/content';
 import { orders, walletTransactions } from '../../db/schema/wallet';
-import { DRIVERS, as, createTestApp, envelope, login, openTestDatabase, type TestDatabase } from '../../../test/helper';
+import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
 const DAY_MS = 24 * 3600_000;
 
 describe.each(DRIVERS)('workplace on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let admin: string;
-  let user: string;
+  const ctx = useTestApp(driver);
   let userId: number;
 
-  const get = async <T>(path: string, token = user, locale = 'en-US') => {
-    const response = await as(app, token, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } });
+  const get = async <T>(path: string, token = ctx.user, locale = 'en-US') => {
+    const response = await as(ctx.app, token, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } });
     expect(response.statusCode, response.body).toBe(200);
     return envelope<T>(response).data;
   };
-  const db = () => testDb.database.db;
+  const db = () => ctx.testDb.database.db;
   const addContent = (values: Partial<typeof contentItems.$inferInsert> = {}) =>
     db()
       .insert(contentItems)
@@ -44,19 +40,12 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       .then(([row]) => row!.id);
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await createTestApp(testDb.database);
-    [admin, user] = await Promise.all([login(app, 'admin'), login(app, 'user')]);
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'user'));
     userId = row!.id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-  });
 
   it('refuses callers without a session', async () => {
-    const response = await app.inject({ method: 'GET', url: `${API}/workplace/stats` });
+    const response = await ctx.app.inject({ method: 'GET', url: `${API}/workplace/stats` });
     expect(response.statusCode).toBe(401);
   });
 
@@ -71,7 +60,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
 
     it('computes every figure from the rows', async () => {
       const before = await get<WorkplaceStats>('/workplace/stats');
-      const adminBefore = await get<WorkplaceStats>('/workplace/stats', admin);
+      const adminBefore = await get<WorkplaceStats>('/workplace/stats', ctx.admin);
       await db().insert(walletTransactions).values([
         { userId, type: 'recharge', amountCents: 12_345, channel: 'alipay', status: 'success' },
         { userId, type: 'recharge', amountCents: 99_999, channel: 'alipay', status: 'failed' },
@@ -92,7 +81,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       expect(after.onlineContent).toBe(before.onlineContent + 1);
       expect(after.contentPutIn).toBe(before.contentPutIn + 1);
       expect(after.dailyNewComments).toBe(before.dailyNewComments + 1);
-      const adminAfter = await get<WorkplaceStats>('/workplace/stats', admin);
+      const adminAfter = await get<WorkplaceStats>('/workplace/stats', ctx.admin);
       expect([adminAfter.balanceCny, adminAfter.pendingOrders, adminAfter.renewalOrders]).toEqual([adminBefore.balanceCny, adminBefore.pendingOrders, adminBefore.renewalOrders]);
     });
   });
@@ -131,7 +120,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     });
 
     it('refuses an unknown type with 400', async () => {
-      const response = await as(app, user, { method: 'GET', url: `${API}/popular/list?type=audio` });
+      const response = await as(ctx.app, ctx.user, { method: 'GET', url: `${API}/popular/list?type=audio` });
       expect(response.statusCode).toBe(400);
       expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual(['type']);
     });
@@ -152,7 +141,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   describe('announcements', () => {
     it('answers the latest 5, newest first, in the caller language', async () => {
       const en = await get<Announcement[]>('/announcements');
-      const zh = await get<Announcement[]>('/announcements', user, 'zh-CN');
+      const zh = await get<Announcement[]>('/announcements', ctx.user, 'zh-CN');
       expect(en).toHaveLength(ANNOUNCEMENTS_LIMIT);
       expect(en.map((a) => a.createdTime)).toEqual(en.map((a) => a.createdTime).sort().reverse());
       expect(en[0]).toMatchObject({ type: 'activity', content: 'Latest content promotion' });
@@ -161,8 +150,8 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   });
 
   describe('recent visits', () => {
-    const visit = (name: unknown, token = user) => as(app, token, { method: 'POST', url: `${API}/user/recent-visits`, payload: { name } });
-    const names = async (token = user) => (await get<RecentVisit[]>('/user/recent-visits', token)).map((v) => v.name);
+    const visit = (name: unknown, token = ctx.user) => as(ctx.app, token, { method: 'POST', url: `${API}/user/recent-visits`, payload: { name } });
+    const names = async (token = ctx.user) => (await get<RecentVisit[]>('/user/recent-visits', token)).map((v) => v.name);
 
     it('keeps the latest distinct routes of each user, newest first', async () => {
       expect(await names()).toEqual([]);
@@ -170,7 +159,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       expect(await names()).toEqual(['Excel', 'Workplace', 'Card'].slice(0, RECENT_VISITS_MAX));
       const answer = await visit('Card');
       expect(envelope<RecentVisit[]>(answer).data.map((v) => v.name)).toEqual(['Card', 'Excel', 'Workplace']);
-      expect(await names(admin)).toEqual([]);
+      expect(await names(ctx.admin)).toEqual([]);
     });
 
     it.each([['Nope'], ['list'], ['arcoWebsite'], ['login'], [42]])('refuses %s with 400 on name', async (name) => {
@@ -180,11 +169,11 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     });
 
     it('hides routes the active role may not open', async () => {
-      await visit('Monitor', admin);
-      expect(await names(admin)).toContain('Monitor');
-      const switched = await as(app, admin, { method: 'POST', url: `${API}/user/switch-role`, payload: { role: 'user' } });
+      await visit('Monitor', ctx.admin);
+      expect(await names(ctx.admin)).toContain('Monitor');
+      const switched = await as(ctx.app, ctx.admin, { method: 'POST', url: `${API}/user/switch-role`, payload: { role: 'user' } });
       expect(switched.statusCode).toBe(200);
-      expect(await names(admin)).not.toContain('Monitor');
+      expect(await names(ctx.admin)).not.toContain('Monitor');
     });
   });
 });

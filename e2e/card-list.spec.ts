@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
-import { fetchToken, loginAs, startWithLocale } from './support/auth';
-import { saveServerSettings, startWithSettings } from './support/user-settings';
+import { fetchToken, loginAs } from './support/auth';
+import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/list/card';
 
@@ -10,15 +10,7 @@ function section(page: Page, title: string) {
 }
 
 test.describe('card list', () => {
-  test.beforeEach(async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-  });
-
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await saveServerSettings(page, 'admin');
-    await page.close();
-  });
+  useLocaleAndResetAdminSettings('en-US');
 
   test('shows the three sections, filtered by tab and by the search box', async ({ page }) => {
     await loginAs(page, 'admin', PATH);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
-import { fetchToken, loginAs, startWithLocale } from './support/auth';
-import { saveServerSettings, startWithSettings } from './support/user-settings';
+import { fetchToken, loginAs } from './support/auth';
+import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/list/search-table';
 
@@ -43,15 +43,7 @@ function headers(page: Page) {
 }
 
 test.describe('policy search table', () => {
-  test.beforeEach(async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-  });
-
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await saveServerSettings(page, 'admin');
-    await page.close();
-  });
+  useLocaleAndResetAdminSettings('en-US');
 
   test('shows 55 demo policies, 10 per page', async ({ page }) => {
     await loginAs(page, 'admin', PATH);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs, startWithLocale } from './support/auth';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
 import { startWithTheme } from './support/theme';
-import { saveServerSettings, startWithSettings } from './support/user-settings';
+import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
 
 const TEXT = {
   '403': 'Access to this resource on the server is denied.',
@@ -184,9 +184,4 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await saveServerSettings(page, 'admin');
-  await saveServerSettings(page, 'user');
-  await page.close();
-});
+resetServerSettingsAfterAll(['admin', 'user']);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
-import { loginAs, startWithLocale } from './support/auth';
-import { saveServerSettings, startWithSettings } from './support/user-settings';
+import { loginAs } from './support/auth';
+import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/dashboard/workplace';
 
@@ -21,15 +21,7 @@ async function canvasPixels(page: Page, label: string): Promise<number> {
 }
 
 test.describe('workplace', () => {
-  test.beforeEach(async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-  });
-
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await saveServerSettings(page, 'admin');
-    await page.close();
-  });
+  useLocaleAndResetAdminSettings('en-US');
 
   test('shows the six stats of the signed-in user', async ({ page }) => {
     await loginAs(page, 'admin', PATH);

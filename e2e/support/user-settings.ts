@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_APP_SETTINGS, STORAGE_KEYS, type AppSettings } from '@console/shared';
-import { fetchToken } from './auth';
+import { fetchToken, startWithLocale, type UiLocale } from './auth';
 import type { AccountName } from './accounts';
 
 async function authHeader(page: Page, account: AccountName) {
@@ -34,4 +34,24 @@ export async function startWithSettings(page: Page, account: AccountName, change
     },
     [STORAGE_KEYS.settings, { ...DEFAULT_APP_SETTINGS, ...changes }] as const,
   );
+}
+
+/** Registers an `afterAll` that puts these accounts' server-saved settings back to the defaults. */
+export function resetServerSettingsAfterAll(accounts: readonly AccountName[]): void {
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    for (const account of accounts) await saveServerSettings(page, account);
+    await page.close();
+  });
+}
+
+/**
+ * Hooks for a describe block whose tests sign in as admin: each test starts in `locale`, and the
+ * admin's server-saved settings, which the tests may change, go back to the defaults after the block.
+ */
+export function useLocaleAndResetAdminSettings(locale: UiLocale): void {
+  test.beforeEach(async ({ page }) => {
+    await startWithLocale(page, locale);
+  });
+  resetServerSettingsAfterAll(['admin']);
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Radio } from '@arco-design/web-react';
-import type { Role } from '@console/shared';
+import type { Role, RulePreset, ServiceCard as Service } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
 import { usePermission } from '@/components/use-permission';
 import { qualityInspectionsQueryOptions } from '../api/get-quality-inspections';
@@ -28,6 +28,30 @@ function matching<T extends { title: string }>(items: T[] | undefined, search: s
   return needle ? items?.filter((item) => item.title.toLowerCase().includes(needle)) : items;
 }
 
+interface TabSectionProps<T extends { id: number; title: string }> {
+  section: Exclude<Tab, 'all'>;
+  query: { data: T[] | undefined; isPending: boolean };
+  search: string;
+  /** Skeleton cards shown while loading. */
+  placeholders: number;
+  renderCard: (item: T) => ReactNode;
+}
+
+/** The cards of one tab that match the search, under the tab's title. */
+function TabSection<T extends { id: number; title: string }>({ section, query, search, placeholders, renderCard }: TabSectionProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <CardSection
+      id={`card-list-${section}`}
+      title={t(`cardList.tab.${section}`)}
+      items={matching(query.data, search)}
+      loading={query.isPending}
+      placeholders={placeholders}
+      renderCard={renderCard}
+    />
+  );
+}
+
 /** `/list/card`: quality inspection, services and rule presets (screens.md 2.4). */
 export default function CardListPage() {
   const { t } = useTranslation();
@@ -42,6 +66,25 @@ export default function CardListPage() {
   const presetUpdate = useUpdateRulePreset();
 
   const shows = (section: Tab) => tab === 'all' || tab === section;
+  const renderService = (service: Service) => (
+    <ServiceCard
+      service={service}
+      busy={serviceAction.isPending && serviceAction.variables.id === service.id}
+      onAction={
+        isAdmin
+          ? (target, action) =>
+              serviceAction.mutate({ id: target.id, action }, { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) })
+          : undefined
+      }
+    />
+  );
+  const renderPreset = (preset: RulePreset) => (
+    <RulePresetCard
+      preset={preset}
+      busy={presetUpdate.isPending && presetUpdate.variables.id === preset.id}
+      onToggle={isAdmin ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } }) : undefined}
+    />
+  );
 
   return (
     <PageContainer>
@@ -64,55 +107,10 @@ export default function CardListPage() {
           />
         </div>
         {shows('quality') && (
-          <CardSection
-            id="card-list-quality"
-            title={t('cardList.tab.quality')}
-            items={matching(inspections.data, search)}
-            loading={inspections.isPending}
-            placeholders={3}
-            renderCard={(item) => <QualityInspectionCard item={item} />}
-          />
+          <TabSection section="quality" query={inspections} search={search} placeholders={3} renderCard={(item) => <QualityInspectionCard item={item} />} />
         )}
-        {shows('service') && (
-          <CardSection
-            id="card-list-service"
-            title={t('cardList.tab.service')}
-            items={matching(services.data, search)}
-            loading={services.isPending}
-            placeholders={4}
-            renderCard={(service) => (
-              <ServiceCard
-                service={service}
-                busy={serviceAction.isPending && serviceAction.variables.id === service.id}
-                onAction={
-                  isAdmin
-                    ? (target, action) =>
-                        serviceAction.mutate(
-                          { id: target.id, action },
-                          { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) },
-                        )
-                    : undefined
-                }
-              />
-            )}
-          />
-        )}
-        {shows('rules') && (
-          <CardSection
-            id="card-list-rules"
-            title={t('cardList.tab.rules')}
-            items={matching(presets.data, search)}
-            loading={presets.isPending}
-            placeholders={6}
-            renderCard={(preset) => (
-              <RulePresetCard
-                preset={preset}
-                busy={presetUpdate.isPending && presetUpdate.variables.id === preset.id}
-                onToggle={isAdmin ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } }) : undefined}
-              />
-            )}
-          />
-        )}
+        {shows('service') && <TabSection section="service" query={services} search={search} placeholders={4} renderCard={renderService} />}
+        {shows('rules') && <TabSection section="rules" query={presets} search={search} placeholders={6} renderCard={renderPreset} />}
       </Card>
     </PageContainer>
   );

@@ -51,6 +51,19 @@ test.describe('settings drawer', () => {
     await expect(setting(page, 'Color Weak')).toBeChecked();
   });
 
+  test('a change followed at once by a reload is kept, not replaced by the older server copy', async ({ page }) => {
+    // A saved copy that differs from the defaults is applied at sign-in.
+    await startWithLocale(page, 'en-US');
+    await startWithSettings(page, 'user', { footer: false });
+    await loginAs(page, 'user', '/exception/404');
+    await openDrawer(page);
+    await setting(page, 'Color Weak').click();
+    await page.reload();
+
+    await expect(page.locator('body')).toHaveCSS('filter', 'invert(0.8)');
+    await expect.poll(async () => (await serverSettings(page, 'user')).colorWeak).toBe(true);
+  });
+
   test('turning the top menu on expands a collapsed menu', async ({ page }) => {
     await start(page);
     await page.getByRole('button', { name: 'Collapse the menu' }).click();

@@ -4,7 +4,7 @@ import type { AppSettings } from '@console/shared';
 import { loadServerMenu } from '@/features/auth/api/get-menu';
 import { useSettings } from '@/stores/settings';
 import { userSettingsQueryOptions } from './api/get-user-settings';
-import { useSaveUserSettings } from './api/save-user-settings';
+import { saveUserSettings, useSaveUserSettings } from './api/save-user-settings';
 import { isDefault, sameSettings, savedPart } from './saved-settings';
 
 /** Changes in a quick series (a colour drag, typing a width) are saved once. */
@@ -19,7 +19,9 @@ function applySaved(saved: AppSettings): void {
 
 /**
  * Makes the app settings follow the user: on sign-in (the authenticated layout mounts) the saved
- * settings are loaded and applied; from then on every change is saved, debounced.
+ * settings are loaded and applied; from then on every change is saved, debounced. A change still
+ * waiting when the page unloads is sent at once, so a quick reload does not bring back the
+ * server's older copy.
  */
 export function useServerSettingsSync(): void {
   const queryClient = useQueryClient();
@@ -28,7 +30,15 @@ export function useServerSettingsSync(): void {
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: AppSettings | undefined;
     let unsubscribe = () => {};
+    const flushOnUnload = () => {
+      if (!pending) return;
+      clearTimeout(timer);
+      void saveUserSettings(pending, { keepalive: true }).catch(() => {});
+      pending = undefined;
+    };
+    window.addEventListener('pagehide', flushOnUnload);
 
     void queryClient.fetchQuery(userSettingsQueryOptions()).then(
       (saved) => {
@@ -38,7 +48,11 @@ export function useServerSettingsSync(): void {
           const next = savedPart(state);
           if (!next || sameSettings(next, savedPart(previous))) return;
           clearTimeout(timer);
-          timer = setTimeout(() => save(next), SAVE_DELAY_MS);
+          pending = next;
+          timer = setTimeout(() => {
+            pending = undefined;
+            save(next);
+          }, SAVE_DELAY_MS);
         });
       },
       // The HTTP client has shown the error; the local settings stay in use.
@@ -48,6 +62,7 @@ export function useServerSettingsSync(): void {
     return () => {
       active = false;
       clearTimeout(timer);
+      window.removeEventListener('pagehide', flushOnUnload);
       unsubscribe();
     };
   }, [queryClient, save]);

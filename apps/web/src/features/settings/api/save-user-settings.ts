@@ -3,16 +3,20 @@ import { appSettingsSchema, type AppSettings } from '@console/shared';
 import { apiPut } from '@/lib/api-client';
 import { userSettingsKeys } from './get-user-settings';
 
-/** Saves the signed-in user's app settings; answers with what was stored. */
-export async function saveUserSettings(settings: AppSettings): Promise<AppSettings> {
-  return appSettingsSchema.parse(await apiPut<unknown>('/api/user/settings', settings));
+/**
+ * Saves the signed-in user's app settings; answers with what was stored. With `keepalive` the
+ * request outlives the page (a save flushed while the page unloads, e.g. on reload).
+ */
+export async function saveUserSettings(settings: AppSettings, { keepalive = false } = {}): Promise<AppSettings> {
+  const config = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : undefined;
+  return appSettingsSchema.parse(await apiPut<unknown>('/api/user/settings', settings, config));
 }
 
 /** Saves the settings and keeps the cached copy of the saved settings in step. */
 export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveUserSettings,
+    mutationFn: (settings: AppSettings) => saveUserSettings(settings),
     onSuccess: (saved) => queryClient.setQueryData(userSettingsKeys.all, saved),
   });
 }

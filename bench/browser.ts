@@ -12,14 +12,17 @@ const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
   '/dashboard/workplace': (page) =>
     page.waitForFunction(() => document.querySelectorAll('[data-chart-ready="true"]').length >= 2, undefined, { timeout: 30_000 }),
-  '/list/search-table': (page) => page.locator('.arco-table-tbody .arco-table-tr').first().waitFor(),
+  '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
 };
 
 async function signedInPage(browser: Browser, url: string, token: string | undefined): Promise<Page> {
   // Ask for gzip only, so transfer sizes are gzip sizes "as actually served".
   const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  await context.addInitScript((value) => {
+    localStorage.setItem('arco-locale', 'en-US');
+    if (value) localStorage.setItem('token', value);
+  }, token ?? null);
   return context.newPage();
 }
 
@@ -43,8 +46,8 @@ async function firstLoadSizes(browser: Browser, url: string, token: string): Pro
 async function loginToWorkplace(browser: Browser, url: string): Promise<number> {
   const page = await signedInPage(browser, url, undefined);
   await page.goto('/login');
-  await page.locator('input#username, input[name="username"]').first().fill('admin');
-  await page.locator('input#password, input[name="password"]').first().fill('admin');
+  await page.locator('input#username_input').fill('admin');
+  await page.locator('input#password_input').fill('admin');
   const started = performance.now();
   await page.locator('form button[type="submit"]').click();
   await READY['/dashboard/workplace']!(page);
@@ -57,10 +60,14 @@ async function menuSwitches(browser: Browser, url: string, token: string): Promi
   const page = await signedInPage(browser, url, token);
   await page.goto('/dashboard/workplace');
   await READY['/dashboard/workplace']!(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('menuitem', { name: 'List', exact: true }).click();
   const times: number[] = [];
-  for (const path of ['/list/search-table', '/list/card']) {
+  for (const [label, path] of [['Search Table', '/list/search-table'], ['Card List', '/list/card']] as const) {
+    const item = menu.getByRole('menuitem', { name: label, exact: true });
+    await item.waitFor();
     const started = performance.now();
-    await page.locator(`.arco-menu a[href="${path}"], .arco-menu [data-path="${path}"]`).first().click();
+    await item.click();
     await READY[path]!(page);
     times.push(performance.now() - started);
   }

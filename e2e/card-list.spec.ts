@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { expectNoA11yViolations } from './support/a11y';
 import { fetchToken, loginAs } from './support/auth';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
@@ -75,7 +75,7 @@ test.describe('card list', () => {
       await startWithSettings(page, 'admin', { theme });
       await loginAs(page, 'admin', PATH);
       await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
-      await expectNoA11yViolationsWithin(page, ['main']);
+      await expectNoA11yViolations(page);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolationsWithin } from './support/a11y-within';
+import { expectNoA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
@@ -102,7 +102,7 @@ test.describe('workplace', () => {
       await startWithSettings(page, 'admin', { theme });
       await loginAs(page, 'admin', PATH);
       await expect(page.getByRole('img', { name: /Donut chart/ })).toHaveAttribute('data-chart-ready', 'true');
-      await expectNoA11yViolationsWithin(page, ['main']);
+      await expectNoA11yViolations(page);
     });
   }
 });

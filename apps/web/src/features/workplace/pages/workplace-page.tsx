@@ -1,4 +1,5 @@
 import { Grid } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
 import { Announcements } from '../components/announcements';
 import { ContentCategoryChart } from '../components/content-category-chart';
 import { ContentDataChart } from '../components/content-data-chart';
@@ -11,6 +12,7 @@ import styles from './workplace-page.module.css';
 
 /** `/dashboard/workplace`, the landing page (screens.md 2.1). */
 export default function WorkplacePage() {
+  const { t } = useTranslation();
   return (
     <div className={styles.page}>
       <div className={styles.left}>
@@ -27,7 +29,7 @@ export default function WorkplacePage() {
           </Grid.Col>
         </Grid.Row>
       </div>
-      <aside className={styles.right}>
+      <aside className={styles.right} aria-label={t('workplace.side')}>
         <QuickOperations />
         <WorkplaceCarousel />
         <Announcements />

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, jsonb, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@console/shared';
+import { users } from '../schema';
 
 /** Seeded catalogue text kept in every supported locale; the API answers in the request's one. */
 export type LocalizedText = Record<Locale, string>;
 
 export const localizedText = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
+
+/** The account a row belongs to; the row goes with the account. */
+export const ownerUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
-import { createdAt, oneOf } from './columns';
+import { createdAt, oneOf, ownerUserId } from './columns';
 
 export const WALLET_TRANSACTION_TYPES = ['recharge', 'consumption', 'refund', 'withdrawal'] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
@@ -15,9 +14,7 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     type: text('type').$type<WalletTransactionType>().notNull(),
     /** Signed amount in fen (CNY cents): income positive, spending negative. */
     amountCents: integer('amount_cents').notNull(),
@@ -44,9 +41,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     kind: text('kind').$type<OrderKind>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     title: text('title').notNull(),

@@ -1,7 +1,6 @@
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@console/shared';
-import { users } from '../schema';
-import { createdAt, localizedText, oneOf } from './columns';
+import { createdAt, localizedText, oneOf, ownerUserId } from './columns';
 
 export const announcements = pgTable(
   'announcements',
@@ -18,9 +17,7 @@ export const announcements = pgTable(
 export const userRouteVisits = pgTable(
   'user_route_visits',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     routeName: text('route_name').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },

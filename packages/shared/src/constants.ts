@@ -44,8 +44,7 @@ export const PROGRESS_BAR = {
   showSpinner: false,
 } as const;
 
-/** HTTP client: no timeout; error toasts stay 5 s. */
-export const HTTP_TIMEOUT_MS = 0;
+/** HTTP client: error toasts stay 5 s (requests have no timeout). */
 export const ERROR_TOAST_MS = 5000;
 
 export const POLICY_LIST_DEFAULTS = { current: 1, pageSize: 10, demoTotal: 55 } as const;

@@ -1,45 +1,48 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message, Modal } from '@arco-design/web-react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, apiClient, apiGet, apiPost } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './api-client';
 import { changeLocale } from './i18n';
 
+const fetchMock = vi.fn<typeof fetch>();
 
-let lastRequest: InternalAxiosRequestConfig | undefined;
+/** Answers every request with `status` and `body` (JSON unless a string), as the server would. */
+function serverAnswers(status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  fetchMock.mockImplementation(() => Promise.resolve(new Response(text, { status, headers })));
+}
 
-/** Answers every request with `status` and `body`, as the server would. */
-function serverAnswers(status: number, body: unknown): void {
-  const adapter: AxiosAdapter = async (config) => {
-    lastRequest = config;
-    const response = { data: body, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+/** URL and options of the last request. */
+function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.lastCall ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
 }
 
 beforeEach(async () => {
   await changeLocale('en-US');
+  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
   vi.spyOn(Modal, 'confirm').mockImplementation(() => ({ close: () => undefined, update: () => undefined }));
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  fetchMock.mockReset();
   localStorage.clear();
 });
 
 const toast = () => vi.mocked(Message.error);
 
-describe('apiClient', () => {
-  it('sends the stored token as Bearer and the locale, and resolves with data on 20000 and 200', async () => {
+describe('api client', () => {
+  it('sends the stored token as Bearer and the locale under /member-api, and resolves with data on 20000 and 200', async () => {
     localStorage.setItem('token', 'abc');
     serverAnswers(200, { code: 20000, msg: 'ok', data: { a: 1 } });
     await expect(apiGet('/x')).resolves.toEqual({ a: 1 });
-    expect(lastRequest?.baseURL).toBe('/member-api');
-    expect(lastRequest?.timeout).toBe(0);
-    expect(lastRequest?.headers.get('Authorization')).toBe('Bearer abc');
-    expect(lastRequest?.headers.get('Accept-Language')).toMatch(/^(zh-CN|en-US)$/);
+    expect(lastRequest().url).toBe('/member-api/x');
+    expect(lastRequest().init.method).toBe('GET');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer abc');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('en-US');
     serverAnswers(200, { code: 200, msg: 'ok', data: 'token' });
     await expect(apiPost('/y')).resolves.toBe('token');
     expect(toast()).not.toHaveBeenCalled();
@@ -48,7 +51,53 @@ describe('apiClient', () => {
   it('sends no Authorization header without a token', async () => {
     serverAnswers(200, { code: 20000, msg: 'ok', data: null });
     await apiGet('/x');
-    expect(lastRequest?.headers.get('Authorization')).toBeFalsy();
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('never cuts a slow answer off', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ code: 20000, msg: 'ok', data: 1 })), 600_000)),
+    );
+    const answer = apiGet('/slow');
+    await vi.advanceTimersByTimeAsync(600_000);
+    await expect(answer).resolves.toBe(1);
+    expect(lastRequest().init.signal).toBeUndefined();
+  });
+
+  it('sends a body as JSON with its method, and no body or Content-Type without one', async () => {
+    serverAnswers(200, { code: 20000, msg: 'ok', data: null });
+    for (const [send, method] of [
+      [apiPost, 'POST'],
+      [apiPut, 'PUT'],
+      [apiPatch, 'PATCH'],
+    ] as const) {
+      await send('/x', { name: 'a', ids: [1, 2] });
+      expect(lastRequest().init).toMatchObject({ method, body: '{"name":"a","ids":[1,2]}' });
+      expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
+    }
+    await apiDelete('/x/1');
+    expect(lastRequest().init).toMatchObject({ method: 'DELETE', body: undefined });
+    expect(lastRequest().headers.has('Content-Type')).toBe(false);
+  });
+
+  it('writes params as a query string, an array as repeated keys', async () => {
+    serverAnswers(200, { code: 20000, msg: 'ok', data: null });
+    const range = new URLSearchParams({ name: 'a b' });
+    range.append('createdTime', '2026-01-01T00:00:00.000Z');
+    range.append('createdTime', '2026-01-31T23:59:59.999Z');
+    await apiGet('/list', { params: range });
+    expect(lastRequest().url).toBe(
+      '/member-api/list?name=a+b&createdTime=2026-01-01T00%3A00%3A00.000Z&createdTime=2026-01-31T23%3A59%3A59.999Z',
+    );
+    await apiGet('/popular', { params: { type: 'text' } });
+    expect(lastRequest().url).toBe('/member-api/popular?type=text');
+  });
+
+  it('asks for a request that outlives the page with keepalive', async () => {
+    serverAnswers(200, { code: 20000, msg: 'ok', data: null });
+    await apiPut('/settings', {}, { keepalive: true });
+    expect(lastRequest().init.keepalive).toBe(true);
   });
 
   it('rejects another code with its msg and toasts it for 5 s', async () => {
@@ -70,6 +119,18 @@ describe('apiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).issues).toEqual(issues);
     expect(toast()).toHaveBeenCalledWith({ content: 'Invalid request', duration: 5000 });
+  });
+
+  it('rejects an HTTP error without an envelope with its status', async () => {
+    serverAnswers(502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' });
+    await expect(apiGet('/x')).rejects.toThrow('Request failed with status code 502');
+    expect(toast()).toHaveBeenCalledWith({ content: 'Request failed with status code 502', duration: 5000 });
+  });
+
+  it('rejects a successful status whose body is not an envelope', async () => {
+    serverAnswers(200, 'plain text');
+    await expect(apiGet('/x')).rejects.toThrow('Invalid response');
+    expect(toast()).toHaveBeenCalledWith({ content: 'Invalid response', duration: 5000 });
   });
 
   it.each([50008, 50012, 50014])('opens the Confirm logout dialog on %i', async (code) => {
@@ -98,15 +159,52 @@ describe('apiClient', () => {
     expect(toast()).toHaveBeenCalledWith({ content: 'Not logged in', duration: 5000 });
   });
 
-  it('toasts a transport error with its own message', async () => {
-    apiClient.defaults.adapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+  it("toasts fetch's network failure as 'Network Error'", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiGet('/x')).rejects.toThrow('Network Error');
     expect(toast()).toHaveBeenCalledWith({ content: 'Network Error', duration: 5000 });
   });
 
+  it('toasts another transport error with its own message', async () => {
+    fetchMock.mockRejectedValue(new Error('socket closed'));
+    await expect(apiGet('/x')).rejects.toThrow('socket closed');
+    expect(toast()).toHaveBeenCalledWith({ content: 'socket closed', duration: 5000 });
+  });
+
   it("toasts 'Request Error' when a transport error has no message", async () => {
-    apiClient.defaults.adapter = (config) => Promise.reject(new AxiosError('', 'ERR_NETWORK', config));
+    fetchMock.mockRejectedValue(new Error(''));
     await expect(apiGet('/x')).rejects.toThrow('Request Error');
     expect(toast()).toHaveBeenCalledWith({ content: 'Request Error', duration: 5000 });
+  });
+
+  it('passes a signal through; a cancelled request rejects with its reason and no toast', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const controller = new AbortController();
+    const answer = apiGet('/x', { signal: controller.signal });
+    expect(lastRequest().init.signal).toBe(controller.signal);
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toast()).not.toHaveBeenCalled();
+  });
+});
+
+describe('file download', () => {
+  it('resolves with the body and the headers of the answer', async () => {
+    localStorage.setItem('token', 'abc');
+    serverAnswers(200, 'a,b\n1,2\n', { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="p.csv"' });
+    const { data, headers } = await apiGetBlob('/export', { params: new URLSearchParams({ format: 'csv' }) });
+    await expect(data.text()).resolves.toBe('a,b\n1,2\n');
+    expect(headers.get('content-disposition')).toBe('attachment; filename="p.csv"');
+    expect(lastRequest().url).toBe('/member-api/export?format=csv');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('applies the envelope rules to a failed download', async () => {
+    serverAnswers(403, { code: 40300, msg: 'Forbidden', data: null });
+    await expect(apiGetBlob('/export')).rejects.toMatchObject({ code: 40300, message: 'Forbidden' });
+    expect(toast()).toHaveBeenCalledWith({ content: 'Forbidden', duration: 5000 });
   });
 });

@@ -1,9 +1,7 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Message } from '@arco-design/web-react';
 import {
   API_BASE,
   ERROR_TOAST_MS,
-  HTTP_TIMEOUT_MS,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
   type Envelope,
@@ -12,11 +10,16 @@ import {
 import { currentLocale } from './i18n';
 import { getToken } from './session';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** false on the user-info request: its failure is handled by the route guard (SPEC section 8). */
-    sessionDialog?: boolean;
-  }
+/** Options of one request. There is no timeout (SPEC section 9: default 0). */
+export interface ApiRequestConfig {
+  /** Query string: a URLSearchParams keeps repeated keys (`createdTime=a&createdTime=b`), as the server reads arrays. */
+  params?: URLSearchParams | Record<string, string>;
+  /** Cancels the request; a cancelled request rejects with the signal's reason and shows no toast. */
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (a save flushed while the page unloads). */
+  keepalive?: boolean;
+  /** false on the user-info request: its failure is handled by the route guard (SPEC section 8). */
+  sessionDialog?: boolean;
 }
 
 /** A server answer whose envelope code is not a success code. */
@@ -42,58 +45,103 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
-function rejectEnvelope(envelope: Envelope<unknown>, config: AxiosRequestConfig | undefined): Promise<never> {
-  Message.error({ content: envelope.msg || 'Error', duration: ERROR_TOAST_MS });
-  if (SESSION_ENDED_CODES.includes(envelope.code) && config?.sessionDialog !== false) {
+function toast(message: string): void {
+  Message.error({ content: message, duration: ERROR_TOAST_MS });
+}
+
+function rejectEnvelope(envelope: Envelope<unknown>, config: ApiRequestConfig): never {
+  toast(envelope.msg || 'Error');
+  if (SESSION_ENDED_CODES.includes(envelope.code) && config.sessionDialog !== false) {
     // The dialog's code (Modal and its focus lock) loads only when a session ends.
     void import('./relogin-dialog').then((m) => m.confirmRelogin());
   }
-  return Promise.reject(new ApiError(envelope));
+  throw new ApiError(envelope);
 }
 
-/** The one HTTP client (SPEC section 8). Resolves with the envelope of a successful answer. */
-export const apiClient = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT_MS });
+function fail(message: string, cause?: unknown): never {
+  toast(message);
+  throw new Error(message, { cause });
+}
 
-apiClient.interceptors.request.use((config) => {
+/**
+ * Runs one network step (the request, or reading its body). A failure shows the error's message
+ * or 'Request Error' (SPEC section 8); fetch's network failure (a TypeError whose text differs per
+ * browser) shows the generic 'Network Error'. A request the caller cancelled rejects silently.
+ */
+async function transport<T>(config: ApiRequestConfig, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (config.signal?.aborted) throw error;
+    if (error instanceof TypeError) return fail('Network Error', error);
+    return fail(error instanceof Error && error.message ? error.message : 'Request Error', error);
+  }
+}
+
+function send(method: string, url: string, config: ApiRequestConfig, body?: unknown): Promise<Response> {
+  const headers = new Headers({ 'Accept-Language': currentLocale() });
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Accept-Language', currentLocale());
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const body: unknown = response.data;
-    if (isEnvelope(body) && !SUCCESS_CODES.includes(body.code)) return rejectEnvelope(body, response.config);
-    return response;
-  },
-  (error: unknown) => {
-    if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
-      return rejectEnvelope(error.response.data, error.config);
-    }
-    const message = error instanceof Error && error.message ? error.message : 'Request Error';
-    Message.error({ content: message, duration: ERROR_TOAST_MS });
-    return Promise.reject(error instanceof Error && error.message ? error : new Error(message));
-  },
-);
-
-/** `data` of a successful envelope. */
-export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  const response = await apiClient.get<Envelope<T>>(url, config);
-  return response.data.data;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const query = config.params ? new URLSearchParams(config.params).toString() : '';
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: config.signal,
+    keepalive: config.keepalive,
+  };
+  return transport(config, () => fetch(`${API_BASE}${url}${query ? `?${query}` : ''}`, init));
 }
 
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const response = await apiClient.post<Envelope<T>>(url, body, config);
-  return response.data.data;
+/** The answer's envelope, or undefined when its body is something else (an HTML error page). */
+async function envelopeOf(response: Response, config: ApiRequestConfig): Promise<Envelope<unknown> | undefined> {
+  const text = await transport(config, () => response.text());
+  try {
+    const body: unknown = JSON.parse(text);
+    return isEnvelope(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const response = await apiClient.put<Envelope<T>>(url, body, config);
-  return response.data.data;
+/** An unsuccessful answer: the envelope rules when it carries one (on any HTTP status), else its status. */
+function rejectAnswer(response: Response, envelope: Envelope<unknown> | undefined, config: ApiRequestConfig): never {
+  if (envelope) return rejectEnvelope(envelope, config);
+  return fail(response.ok ? 'Invalid response' : `Request failed with status code ${response.status}`);
 }
 
-export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  const response = await apiClient.delete<Envelope<T>>(url, config);
-  return response.data.data;
+/** The one HTTP client (SPEC section 8): resolves with `data` of a successful envelope. */
+async function request<T>(method: string, url: string, config: ApiRequestConfig = {}, body?: unknown): Promise<T> {
+  const response = await send(method, url, config, body);
+  const envelope = await envelopeOf(response, config);
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return envelope.data as T;
+  return rejectAnswer(response, envelope, config);
+}
+
+export function apiGet<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+  return request<T>('GET', url, config);
+}
+
+export function apiPost<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+  return request<T>('POST', url, config, body);
+}
+
+export function apiPut<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+  return request<T>('PUT', url, config, body);
+}
+
+export function apiPatch<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+  return request<T>('PATCH', url, config, body);
+}
+
+export function apiDelete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+  return request<T>('DELETE', url, config);
+}
+
+/** A file download: the body of a successful answer and its headers; a failure follows the same rules. */
+export async function apiGetBlob(url: string, config: ApiRequestConfig = {}): Promise<{ data: Blob; headers: Headers }> {
+  const response = await send('GET', url, config);
+  if (response.ok) return { data: await transport(config, () => response.blob()), headers: response.headers };
+  return rejectAnswer(response, await envelopeOf(response, config), config);
 }

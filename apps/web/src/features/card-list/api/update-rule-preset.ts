@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rulePresetSchema, type Envelope, type RulePreset, type RulePresetInput } from '@console/shared';
-import { apiClient } from '@/lib/api-client';
+import { rulePresetSchema, type RulePreset, type RulePresetInput } from '@console/shared';
+import { apiPatch } from '@/lib/api-client';
 import { cardListKeys } from './card-list-keys';
 
 export interface UpdateRulePresetVariables {
@@ -10,8 +10,7 @@ export interface UpdateRulePresetVariables {
 
 /** `PATCH /api/list/rules-preset/:id` (admin): switches a rule on or off. */
 export async function updateRulePreset({ id, input }: UpdateRulePresetVariables): Promise<RulePreset> {
-  const response = await apiClient.patch<Envelope<unknown>>(`/api/list/rules-preset/${id}`, input);
-  return rulePresetSchema.parse(response.data.data);
+  return rulePresetSchema.parse(await apiPatch<unknown>(`/api/list/rules-preset/${id}`, input));
 }
 
 export function useUpdateRulePreset() {

@@ -1,10 +1,10 @@
 import type { PolicyExportQuery } from '@console/shared';
-import { apiClient } from '@/lib/api-client';
+import { apiGetBlob } from '@/lib/api-client';
 import { saveBlob } from '@/components/search-table';
 import { policyQueryParams } from './get-policies';
 
-function fileNameOf(disposition: unknown, fallback: string): string {
-  const match = typeof disposition === 'string' ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
@@ -13,6 +13,6 @@ function fileNameOf(disposition: unknown, fallback: string): string {
  * through the API client (it carries the session token) and handed to the browser to save.
  */
 export async function exportPolicies(query: PolicyExportQuery): Promise<void> {
-  const response = await apiClient.get<Blob>('/api/list/policy/export', { params: policyQueryParams(query), responseType: 'blob' });
-  saveBlob(response.data, fileNameOf(response.headers['content-disposition'], `policies.${query.format}`));
+  const response = await apiGetBlob('/api/list/policy/export', { params: policyQueryParams(query) });
+  saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), `policies.${query.format}`));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policySchema, type Envelope, type Policy, type PolicyStatusInput } from '@console/shared';
-import { apiClient } from '@/lib/api-client';
+import { policySchema, type Policy, type PolicyStatusInput } from '@console/shared';
+import { apiPatch } from '@/lib/api-client';
 import { policyKeys } from './policy-keys';
 
 export interface UpdatePolicyStatusVariables {
@@ -10,8 +10,7 @@ export interface UpdatePolicyStatusVariables {
 
 /** `PATCH /api/list/policy/:id/status` (admin): online/offline, with the row's version. */
 export async function updatePolicyStatus({ id, input }: UpdatePolicyStatusVariables): Promise<Policy> {
-  const response = await apiClient.patch<Envelope<unknown>>(`/api/list/policy/${id}/status`, input);
-  return policySchema.parse(response.data.data);
+  return policySchema.parse(await apiPatch<unknown>(`/api/list/policy/${id}/status`, input));
 }
 
 export function useUpdatePolicyStatus() {

@@ -8,8 +8,7 @@ import { userSettingsKeys } from './get-user-settings';
  * request outlives the page (a save flushed while the page unloads, e.g. on reload).
  */
 export async function saveUserSettings(settings: AppSettings, { keepalive = false } = {}): Promise<AppSettings> {
-  const config = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : undefined;
-  return appSettingsSchema.parse(await apiPut<unknown>('/api/user/settings', settings, config));
+  return appSettingsSchema.parse(await apiPut<unknown>('/api/user/settings', settings, { keepalive }));
 }
 
 /** Saves the settings and keeps the cached copy of the saved settings in step. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@arco-design/web-react';
 import { IconApps } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { routeAncestors } from '@console/shared';
 import { useCurrentRoute } from '@/app/use-current-route';
 import styles from './page-container.module.css';

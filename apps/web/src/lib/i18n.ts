@@ -1,60 +1,48 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { Message } from '@arco-design/web-react';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@console/shared';
-
-type Dictionary = Record<string, string>;
-
-/** Global keys in `src/locales`, one folder per feature in `src/features/<x>/locales`. */
-const files = import.meta.glob<Dictionary>(['../locales/*.json', '../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
-
-function dictionaries(): Record<Locale, Dictionary> {
-  const merged = { 'zh-CN': {}, 'en-US': {} } as Record<Locale, Dictionary>;
-  for (const [path, dictionary] of Object.entries(files)) {
-    const locale = LOCALES.find((l) => path.endsWith(`/${l}.json`));
-    if (locale) Object.assign(merged[locale], dictionary);
-  }
-  return merged;
-}
-
-function isLocale(value: string | null): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
-}
+import { createI18n, isLocale, type Dictionary, type I18n, type TFunction } from './i18n-core';
 
 function storedLocale(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+export const i18n = createI18n({ language: storedLocale(), fallback: FALLBACK_LOCALE });
+
+/** Adds `<folder>/locales/<locale>.json` dictionaries, as `import.meta.glob` gives them. */
+export function registerDictionaries(files: Record<string, Dictionary>): void {
+  for (const [path, dictionary] of Object.entries(files)) {
+    const locale = LOCALES.find((l) => path.endsWith(`/${l}.json`));
+    if (!locale) throw new Error(`${path}: a dictionary is named after its locale (${LOCALES.join(', ')})`);
+    i18n.addResourceBundle(locale, dictionary);
+  }
 }
 
-const resources = Object.fromEntries(
-  Object.entries(dictionaries()).map(([locale, dictionary]) => [locale, { translation: dictionary }]),
-);
+/** Global keys in `src/locales`, one folder per feature in `src/features/<x>/locales`. */
+registerDictionaries(import.meta.glob<Dictionary>(['../locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' }));
+document.documentElement.lang = i18n.language;
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: FALLBACK_LOCALE,
-  // Keys are flat ("menu.dashboard" and "menu.dashboard.workplace" both exist).
-  keySeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-document.documentElement.lang = storedLocale();
+export function currentLocale(): Locale {
+  return i18n.language;
+}
 
 /** Switches the UI language, stores it and confirms in the new language (screens.md 1.5). */
-export async function changeLocale(locale: Locale): Promise<void> {
+export function changeLocale(locale: Locale): void {
   if (locale === currentLocale()) return;
-  await i18next.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   localStorage.setItem(STORAGE_KEYS.locale, locale);
   document.documentElement.lang = locale;
-  Message.success(i18next.t('navbar.locale.switched'));
+  Message.success(i18n.t('navbar.locale.switched'));
 }
 
-export { i18next as i18n };
+const subscribe = (listener: () => void) => i18n.on('languageChanged', listener);
+const language = () => i18n.language;
+
+/**
+ * The current language's `t` and the `i18n` instance; the component renders again when the
+ * language changes, and `t` is then a new function (effects that translate list it as a dependency).
+ */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  return { t: i18n.getFixedT(useSyncExternalStore(subscribe, language)), i18n };
+}

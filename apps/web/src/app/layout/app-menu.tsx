@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { routeAncestors, type MenuNode } from '@console/shared';
 import { useCurrentRoute } from '../use-current-route';
 import { MENU_ICONS } from './menu-icons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Layout } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@console/shared';
 import { Footer } from '@/components/footer';
 import { useServerSettingsSync } from '@/features/settings';

@@ -1,8 +1,7 @@
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconCheck, IconLanguage } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@console/shared';
-import { changeLocale, currentLocale } from '@/lib/i18n';
+import { changeLocale, currentLocale, useTranslation } from '@/lib/i18n';
 import styles from './navbar.module.css';
 
 /** Each language is named in itself. */

@@ -1,7 +1,7 @@
 import { Avatar, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconExport, IconSettings, IconTag, IconUser } from '@arco-design/web-react/icon';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LIVE_ROUTES, type Role } from '@console/shared';
 import { useUserInfo } from '@/features/auth/api/get-user-info';
 import { useLogout } from '@/features/auth/api/logout';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Alert, Form, Modal } from '@arco-design/web-react';
 import type { z } from 'zod';
 import { ApiCode } from '@console/shared';

@@ -1,5 +1,5 @@
 import { Carousel } from '@arco-design/web-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './login-banner.module.css';
 
 const SLIDES = ['templates', 'solutions', 'blocks'] as const;

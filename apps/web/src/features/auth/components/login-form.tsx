@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Form, Input, Message, type RulesProps } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
 import { afterLoginUrl } from '@/app/routing';
 import { queryClient } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Footer } from '@/components/footer';
 import { LoginBanner } from '../components/login-banner';
 import { LoginForm } from '../components/login-form';

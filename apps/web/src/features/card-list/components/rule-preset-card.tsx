@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Card, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { RulePreset } from '@console/shared';
 import styles from './card-list.module.css';

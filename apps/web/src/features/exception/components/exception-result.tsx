@@ -1,6 +1,6 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { href } from '@console/shared';
 import { useLandingPath } from '@/app/use-landing-path';
 import { PageContainer } from '@/components/page-container';

@@ -1,6 +1,6 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLandingPath } from '@/app/use-landing-path';
 import styles from './not-found-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Popover } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMessages } from '../api/get-messages';
 import { MessageBox } from './message-box';
 import styles from './message-box.module.css';

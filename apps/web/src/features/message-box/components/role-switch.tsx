@@ -1,6 +1,6 @@
 import { Button, Message } from '@arco-design/web-react';
 import { IconTag } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUserInfo } from '@/features/auth/api/get-user-info';
 import { useSwitchRole } from '@/features/auth/api/switch-role';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge, Button, Popconfirm, Space, Switch } from '@arco-design/web-react';
 import { IconFile, IconMobile, IconVideoCamera } from '@arco-design/web-react/icon';
 import type { Policy, PolicyContentType } from '@console/shared';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DatePicker, Form, Input } from '@arco-design/web-react';
 import { PolicyOptionSelect } from './policy-options';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Form, Input, InputNumber } from '@arco-design/web-react';
 import { POLICY_COUNT_MAX, policyInputSchema, type Policy, type PolicyCreateInput } from '@console/shared';
 import { CrudModal } from '@/components/crud-modal';

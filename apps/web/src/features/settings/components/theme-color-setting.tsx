@@ -1,5 +1,5 @@
 import { ColorPicker } from '@arco-design/web-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSettings } from '@/stores/settings';
 import { themeColorShades } from '@/stores/theme-palette';
 import { SettingRow } from './setting-row';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Dropdown } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NAVBAR_HEIGHT } from '@console/shared';
 import { useSettings } from '@/stores/settings';
 import { tabForLocation, tabPath } from '../tab-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag, Typography } from '@arco-design/web-react';
 import type { AnnouncementType } from '@console/shared';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentDataPoint } from '@console/shared';
 import { ChartCard, chartPalette, useChartOption, type ChartOption } from '@/components/chart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { API_BASE, getRoute } from '@console/shared';
 import styles from './workplace.module.css';
 

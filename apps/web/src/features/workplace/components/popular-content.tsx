@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Radio, Table, Typography } from '@arco-design/web-react';
 import { IconCaretUp } from '@arco-design/web-react/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from '@arco-design/web-react';

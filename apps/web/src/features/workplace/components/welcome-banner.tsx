@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid, Skeleton, Statistic } from '@arco-design/web-react';
 import { IconArrowFall, IconArrowRise, IconCalendar, IconFile, IconMessage, IconPen } from '@arco-design/web-react/icon';

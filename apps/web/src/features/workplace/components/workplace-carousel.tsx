@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Carousel } from '@arco-design/web-react';
 import slide1 from '../assets/carousel-1.svg';
 import slide2 from '../assets/carousel-2.svg';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   POLICY_CONTENT_TYPES,
   POLICY_FILTER_TYPES,
@@ -46,4 +46,19 @@ export const policies = pgTable(
     check('policies_filter_type_check', oneOf(t.filterType, POLICY_FILTER_TYPES)),
     check('policies_count_check', sql`${t.count} >= 0`),
   ],
+);
+
+/**
+ * The number of rows in `policies`, in its single row. Statement triggers on `policies` (migration
+ * 0002) keep it exact in the same transaction as each insert, delete and truncate, whichever process
+ * writes, so the unfiltered list reads its total here instead of counting every row.
+ */
+export const policyTotal = pgTable(
+  'policy_total',
+  {
+    /** Always true: the primary key allows a single row. */
+    single: boolean('single').primaryKey().default(true),
+    total: integer('total').notNull(),
+  },
+  (t) => [check('policy_total_single_check', sql`${t.single}`), check('policy_total_total_check', sql`${t.total} >= 0`)],
 );

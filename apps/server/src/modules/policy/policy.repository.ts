@@ -1,7 +1,7 @@
 import { and, asc, between, count as countRows, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { rangeEnd, rangeStart, type PolicyFilter, type PolicySortField, type SortOrder } from '@console/shared';
 import type { Db } from '../../db/client';
-import { policies } from '../../db/schema/policies';
+import { policies, policyTotal } from '../../db/schema/policies';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PolicyFields = Pick<typeof policies.$inferInsert, 'name' | 'contentType' | 'filterType' | 'count' | 'status'>;
@@ -49,18 +49,29 @@ function after(sort: PolicySort, row: PolicyRow): SQL {
 
 const BATCH_SIZE = 1000;
 
+/** The number of policies, as the database keeps it (see `policyTotal`). */
+const keptTotal = sql<number>`(select ${policyTotal.total} from ${policyTotal})`;
+
 export function createPolicyRepository(db: Db) {
+  /** Filtered: a real count. Unfiltered: the total the database keeps exact (see `policyTotal`). */
   const count = async (filter: PolicyFilter = {}): Promise<number> => {
-    const [row] = await db.select({ total: countRows() }).from(policies).where(filterWhere(filter));
-    return row?.total ?? 0;
+    const where = filterWhere(filter);
+    const [row] = where
+      ? await db.select({ total: countRows() }).from(policies).where(where)
+      : await db.select({ total: policyTotal.total }).from(policyTotal);
+    if (!row) throw new Error('policy_total has no row');
+    return row.total;
   };
 
   return {
     async page(filter: PolicyFilter, sort: PolicySort, offset: number, limit: number): Promise<{ rows: PolicyRow[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        db.select().from(policies).where(filterWhere(filter)).orderBy(...orderBy(sort)).limit(limit).offset(offset),
-        count(filter),
-      ]);
+      const where = filterWhere(filter);
+      if (!where) {
+        // One round trip: the kept total comes with every row (a page past the end reads it alone).
+        const found = await db.select({ row: policies, total: keptTotal }).from(policies).orderBy(...orderBy(sort)).limit(limit).offset(offset);
+        return { rows: found.map(({ row }) => row), total: found[0]?.total ?? (await count()) };
+      }
+      const [rows, total] = await Promise.all([db.select().from(policies).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset), count(filter)]);
       return { rows, total };
     },
 

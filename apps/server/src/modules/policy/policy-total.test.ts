@@ -1,0 +1,116 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { count, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import type { PolicyPage } from '@console/shared';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { policies } from '../../db/schema/policies';
+import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { createPolicyRepository, type NewPolicy } from './policy.repository';
+
+const URL_BASE = '/member-api/api/list/policy';
+const ROW: NewPolicy = { name: 'TOTAL', contentType: 'img', filterType: 'rules', count: 1, status: 'online' };
+const rows = (n: number): NewPolicy[] => Array.from({ length: n }, () => ROW);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The number of rows, counted. */
+async function counted(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(policies);
+  return row!.n;
+}
+
+describe.each(DRIVERS)('unfiltered policy total on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const db = () => ctx.testDb.database.db;
+  const total = async () => {
+    const response = await as(ctx.app, ctx.user, { method: 'GET', url: URL_BASE });
+    expect(response.statusCode, response.body).toBe(200);
+    return envelope<PolicyPage>(response).data.total;
+  };
+  const create = async () => {
+    const response = await as(ctx.app, ctx.admin, { method: 'POST', url: URL_BASE, payload: ROW });
+    expect(response.statusCode, response.body).toBe(200);
+    return envelope<{ id: number }>(response).data.id;
+  };
+
+  it('follows creates, deletes and batch deletes made through the API', async () => {
+    const start = await total();
+    expect(start).toBe(await counted(db()));
+    const [a, b, c] = [await create(), await create(), await create()];
+    expect(await total()).toBe(start + 3);
+    await as(ctx.app, ctx.admin, { method: 'DELETE', url: `${URL_BASE}/${a}` });
+    expect(await total()).toBe(start + 2);
+    // `a` is gone already: only two rows go.
+    await as(ctx.app, ctx.admin, { method: 'POST', url: `${URL_BASE}/batch-delete`, payload: { ids: [a, b, c] } });
+    expect(await total()).toBe(start);
+    expect(await counted(db())).toBe(start);
+  });
+
+  it('stays exact under overlapping transactions that insert and delete, and ignores rolled-back ones', async () => {
+    const repository = createPolicyRepository(db());
+    const ids = (await db().insert(policies).values(rows(40)).returning({ id: policies.id })).map((row) => row.id);
+    // Eight writers at once, each on its own connection on PostgreSQL, each holding its transaction open a moment.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db().transaction(async (tx) => {
+          await tx.insert(policies).values(rows(i + 1));
+          await sleep(20);
+          await tx.delete(policies).where(inArray(policies.id, ids.slice(i * 5, i * 5 + 5)));
+        }),
+      ),
+    );
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.insert(policies).values(rows(7));
+        await tx.delete(policies).where(inArray(policies.id, ids));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await repository.count()).toBe(await counted(db()));
+    expect(await total()).toBe(await counted(db()));
+  });
+
+  it('starts again from zero after a truncate', async () => {
+    const repository = createPolicyRepository(db());
+    await db().execute(sql`truncate ${policies}`);
+    expect(await repository.count()).toBe(0);
+    await repository.insertMany(rows(3));
+    expect(await repository.count()).toBe(3);
+  });
+});
+
+describe('policy total migration', () => {
+  // A whole new embedded database, migrated twice: the time limit of the per-file setup hooks.
+  it('counts the rows that exist when it runs', { timeout: 60_000 }, async () => {
+    const source = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+    const journal = JSON.parse(readFileSync(join(source, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const index = journal.entries.findIndex((entry) => entry.tag === '0002_policy_total');
+    // The migrations folder as it was before this one.
+    const before = mkdtempSync(join(tmpdir(), 'policy-total-migration-'));
+    const client = new PGlite();
+    try {
+      const db = drizzle(client, { schema });
+      const earlier = journal.entries.slice(0, index);
+      mkdirSync(join(before, 'meta'));
+      writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
+      for (const { tag } of earlier) copyFileSync(join(source, `${tag}.sql`), join(before, `${tag}.sql`));
+      await migrate(db, { migrationsFolder: before });
+      await db.insert(policies).values(rows(12));
+
+      await migrate(db, { migrationsFolder: source });
+      const repository = createPolicyRepository(db);
+      expect(await repository.count()).toBe(12);
+      await repository.insertMany(rows(2));
+      expect(await repository.count()).toBe(14);
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

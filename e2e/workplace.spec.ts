@@ -105,4 +105,16 @@ test.describe('workplace', () => {
       await expectNoA11yViolations(page);
     });
   }
+
+  test.describe('on a phone', () => {
+    // Lighthouse's mobile device (moto g power): one column, the menu in a drawer, no navbar title.
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('has no accessibility violations', async ({ page }) => {
+      await loginAs(page, 'admin', PATH);
+      await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /Donut chart/ })).toHaveAttribute('data-chart-ready', 'true');
+      await expectNoA11yViolations(page);
+    });
+  });
 });

@@ -40,7 +40,8 @@ export function Navbar({ onOpenMenu }: NavbarProps) {
   return (
     <header className={styles.navbar}>
       <div className={styles.left}>
-        <Link to={landing} className={styles.brand}>
+        {/* Named on its own: narrow screens hide the title text. */}
+        <Link to={landing} className={styles.brand} aria-label={t('app.title')}>
           <img src="/logo.svg" alt="" width={33} height={33} />
           <span className={styles.title}>{t('app.title')}</span>
         </Link>

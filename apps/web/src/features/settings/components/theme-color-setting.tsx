@@ -19,7 +19,7 @@ export function ThemeColorSetting() {
             disabledAlpha
             value={themeColor}
             triggerElement={
-              <button type="button" className={styles.colorTrigger} aria-labelledby={labelId} aria-describedby={`${labelId}-value`}>
+              <button type="button" className={styles.colorTrigger} aria-labelledby={`${labelId} ${labelId}-value`}>
                 <span className={styles.swatch} style={{ backgroundColor: themeColor }} />
                 <span id={`${labelId}-value`}>{themeColor}</span>
               </button>

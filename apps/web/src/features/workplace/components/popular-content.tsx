@@ -50,6 +50,10 @@ export function PopularContent() {
           </Radio>
         ))}
       </Radio.Group>
+      {/*
+        No fixed-header scroll (screens.md's 264 px): the five rows always fit, and Arco's fixed
+        header is a second <table>, which leaves the data cells without headers for screen readers.
+      */}
       <Table<PopularItem>
         className={styles.popularTable}
         rowKey="key"
@@ -58,7 +62,6 @@ export function PopularContent() {
         loading={isFetching}
         pagination={false}
         border={false}
-        scroll={{ y: 264 }}
       />
     </Card>
   );

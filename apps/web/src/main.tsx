@@ -1,4 +1,5 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

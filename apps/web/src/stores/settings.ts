@@ -35,6 +35,15 @@ function storedTheme(): Theme {
   return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
+/** Below the lg breakpoint (992 px, as Arco's grid) the sider gives way to a drawer menu (screens.md 5.8). */
+export const MOBILE_MEDIA_QUERY = '(max-width: 991.98px)';
+
+/** The device the viewport makes this, read at start so that the first paint already has its layout. */
+export function viewportDevice(): Pick<SettingsState, 'device' | 'hideMenu'> {
+  const mobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+  return { device: mobile ? 'mobile' : 'desktop', hideMenu: mobile };
+}
+
 export const DEFAULT_SETTINGS: SettingsState = {
   ...APP_SETTINGS_DEFAULTS,
   hideMenu: false,
@@ -47,6 +56,7 @@ export const useSettings = create<SettingsStore>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
+      ...viewportDevice(),
       theme: storedTheme(),
       update: (partial) => set(partial),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),

@@ -1,28 +1,18 @@
 import { useEffect } from 'react';
-import { useSettings } from '@/stores/settings';
+import { MOBILE_MEDIA_QUERY, useSettings, viewportDevice } from '@/stores/settings';
 
-/** Below the lg breakpoint the sider gives way to a drawer menu (screens.md 5.8). */
-const MOBILE_BELOW_PX = 992;
-const RESIZE_DEBOUNCE_MS = 100;
-
+/**
+ * Follows the viewport across the breakpoint. The store starts with the device of the viewport,
+ * so a phone never draws the desktop sider first and then slides it away (the whole page moved).
+ */
 export function useResponsiveDevice(): void {
   const update = useSettings((s) => s.update);
   useEffect(() => {
-    const measure = () => {
-      if (document.hidden) return;
-      const mobile = document.body.getBoundingClientRect().width - 1 < MOBILE_BELOW_PX;
-      update({ device: mobile ? 'mobile' : 'desktop', hideMenu: mobile });
-    };
-    measure();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
+    const query = window.matchMedia(MOBILE_MEDIA_QUERY);
+    const apply = () => update(viewportDevice());
+    // The viewport may have crossed the breakpoint while the layout was not mounted (signed out).
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
   }, [update]);
 }

@@ -79,7 +79,12 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
       }
     }
   } finally {
-    browserProcess.kill('SIGTERM');
+    // Chromium writes to its profile until it has exited: removing it earlier fails (ENOTEMPTY).
+    if (browserProcess.exitCode === null) {
+      const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
+      browserProcess.kill('SIGTERM');
+      await exited;
+    }
     rmSync(profile, { recursive: true, force: true });
   }
   return figures;

@@ -53,6 +53,17 @@ const BATCH_SIZE = 1000;
 const keptTotal = sql<number>`(select ${policyTotal.total} from ${policyTotal})`;
 
 export function createPolicyRepository(db: Db) {
+  /** The unfiltered page in one sort order, with the kept total on every row: built and planned once per connection. */
+  const unfilteredPage = (sort: PolicySort) =>
+    db
+      .select({ row: policies, total: keptTotal })
+      .from(policies)
+      .orderBy(...orderBy(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`policy_page_${sort.field}_${sort.order}`);
+  const unfilteredPages = new Map<string, ReturnType<typeof unfilteredPage>>();
+
   /** Filtered: a real count. Unfiltered: the total the database keeps exact (see `policyTotal`). */
   const count = async (filter: PolicyFilter = {}): Promise<number> => {
     const where = filterWhere(filter);
@@ -68,7 +79,10 @@ export function createPolicyRepository(db: Db) {
       const where = filterWhere(filter);
       if (!where) {
         // One round trip: the kept total comes with every row (a page past the end reads it alone).
-        const found = await db.select({ row: policies, total: keptTotal }).from(policies).orderBy(...orderBy(sort)).limit(limit).offset(offset);
+        const key = `${sort.field} ${sort.order}`;
+        let query = unfilteredPages.get(key);
+        if (!query) unfilteredPages.set(key, (query = unfilteredPage(sort)));
+        const found = await query.execute({ limit, offset });
         return { rows: found.map(({ row }) => row), total: found[0]?.total ?? (await count()) };
       }
       const [rows, total] = await Promise.all([db.select().from(policies).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset), count(filter)]);

@@ -85,3 +85,40 @@ export const APP_SETTINGS_DEFAULTS = {
   tabBar: false,
   menuFromServer: false,
 } as const satisfies Record<string, boolean | number | string>;
+
+/**
+ * Domain values (enumerations and limits) of the API areas. They live here, apart from the zod
+ * schemas in `api/*` that are built from them, so that a screen can use them without loading zod.
+ */
+
+// workplace
+/** Content categories: the popular-content tabs and the donut's slices. */
+export const CONTENT_CATEGORIES = ['text', 'image', 'video'] as const;
+export const CONTENT_DATA_DAYS = 8;
+export const POPULAR_LIST_SIZE = 5;
+export const ANNOUNCEMENT_TYPES = ['activity', 'message', 'notice'] as const;
+export const ANNOUNCEMENTS_LIMIT = 5;
+/** How many distinct routes the server remembers per user. */
+export const RECENT_VISITS_MAX = 3;
+
+// message
+export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
+/** `messageType` tags: 0 not started, 1 opened, 2 in progress, 3 about to expire. */
+export const MESSAGE_TAGS = [0, 1, 2, 3] as const;
+
+// policy
+export const POLICY_CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
+export const POLICY_STATUSES = ['online', 'offline'] as const;
+export const POLICY_FILTER_TYPES = ['artificial', 'rules'] as const;
+/** Columns the list may be sorted by. Without `sortField` the newest policies come first. */
+export const POLICY_SORT_FIELDS = ['number', 'name', 'count', 'createdTime'] as const;
+/** Arco Table's sort directions. */
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export const POLICY_NAME_MAX = 64;
+export const POLICY_COUNT_MAX = 999_999;
+export const POLICY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+// card-list
+export const SERVICE_ACTIONS = ['open', 'cancel', 'renew'] as const;
+/** A renewal extends the contract by this many months from today or from its end, whichever is later. */
+export const SERVICE_RENEWAL_MONTHS = 12;

@@ -219,3 +219,9 @@ export function routeAncestors(name: string): RouteDef[] {
   }
   return chain;
 }
+
+/** Routes worth recording as a visit: real pages behind the login (no groups, links, redirects). */
+export function isVisitableRoute(name: string): boolean {
+  const route = getRoute(name);
+  return route !== undefined && route.requiresAuth && !route.group && !route.external && route.name !== 'Redirect';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_ACTIONS } from '../constants';
 
 /**
  * The card list (`/list/card`, screens.md 2.4). Texts come in the request's locale
@@ -27,12 +28,8 @@ export const qualityInspectionItemSchema = z.object({
 export type QualityInspectionItem = z.infer<typeof qualityInspectionItemSchema>;
 export const qualityInspectionListSchema = z.array(qualityInspectionItemSchema);
 
-export const SERVICE_ACTIONS = ['open', 'cancel', 'renew'] as const;
 export const serviceActionSchema = z.enum(SERVICE_ACTIONS, { error: 'validation.option' });
 export type ServiceAction = z.infer<typeof serviceActionSchema>;
-
-/** A renewal extends the contract by this many months from today or from its end, whichever is later. */
-export const SERVICE_RENEWAL_MONTHS = 12;
 
 export const serviceCardSchema = z.object({
   id: z.number().int().positive(),

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_TYPES } from '../constants';
 
-export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
-
-/** `messageType` tags: 0 not started, 1 opened, 2 in progress, 3 about to expire. */
-export const MESSAGE_TAGS = [0, 1, 2, 3] as const;
 
 export const messageItemSchema = z.object({
   id: z.number().int(),

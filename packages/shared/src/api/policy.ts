@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, POLICY_LIST_DEFAULTS } from '../constants';
+import {
+  PAGE_SIZE_MAX,
+  POLICY_CONTENT_TYPES,
+  POLICY_COUNT_MAX,
+  POLICY_EXPORT_FORMATS,
+  POLICY_FILTER_TYPES,
+  POLICY_LIST_DEFAULTS,
+  POLICY_NAME_MAX,
+  POLICY_SORT_FIELDS,
+  POLICY_STATUSES,
+  SORT_ORDERS,
+} from '../constants';
 
 /**
  * Policies ("sets", SPEC section 3) behind the search table `/list/search-table`.
@@ -18,30 +29,20 @@ import { PAGE_SIZE_MAX, POLICY_LIST_DEFAULTS } from '../constants';
  * version was read; an unknown id gives 404 (code 40400).
  */
 
-export const POLICY_CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
 export const policyContentTypeSchema = z.enum(POLICY_CONTENT_TYPES, { error: 'validation.option' });
 export type PolicyContentType = z.infer<typeof policyContentTypeSchema>;
 
-export const POLICY_STATUSES = ['online', 'offline'] as const;
 export const policyStatusSchema = z.enum(POLICY_STATUSES, { error: 'validation.option' });
 export type PolicyStatus = z.infer<typeof policyStatusSchema>;
 
-export const POLICY_FILTER_TYPES = ['artificial', 'rules'] as const;
 export const policyFilterTypeSchema = z.enum(POLICY_FILTER_TYPES, { error: 'validation.option' });
 export type PolicyFilterType = z.infer<typeof policyFilterTypeSchema>;
 
-/** Columns the list may be sorted by. Without `sortField` the newest policies come first. */
-export const POLICY_SORT_FIELDS = ['number', 'name', 'count', 'createdTime'] as const;
 export const policySortFieldSchema = z.enum(POLICY_SORT_FIELDS, { error: 'validation.option' });
 export type PolicySortField = z.infer<typeof policySortFieldSchema>;
 
-/** Arco Table's sort directions. */
-export const SORT_ORDERS = ['ascend', 'descend'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'validation.option' });
 export type SortOrder = z.infer<typeof sortOrderSchema>;
-
-export const POLICY_NAME_MAX = 64;
-export const POLICY_COUNT_MAX = 999_999;
 
 export const policySchema = z.object({
   id: z.number().int().positive(),
@@ -117,7 +118,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ list: z.a
 export const policyPageSchema = pageSchema(policySchema);
 export type PolicyPage = z.infer<typeof policyPageSchema>;
 
-export const POLICY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const policyExportQuerySchema = policyFilterSchema.extend(policySortSchema.shape).extend({
   format: z.enum(POLICY_EXPORT_FORMATS, { error: 'validation.option' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getRoute } from '../routes';
+import { CONTENT_CATEGORIES, ANNOUNCEMENT_TYPES } from '../constants';
+import { isVisitableRoute } from '../routes';
 
 /**
  * The Workplace dashboard (`/dashboard/workplace`, screens.md 2.1). Every figure is computed by
@@ -14,8 +15,6 @@ import { getRoute } from '../routes';
  * - `POST /api/user/recent-visits` `RecordVisitInput` → `RecentVisit[]`
  */
 
-/** Content categories: the popular-content tabs and the donut's slices. */
-export const CONTENT_CATEGORIES = ['text', 'image', 'video'] as const;
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES, { error: 'validation.option' });
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
 
@@ -40,7 +39,6 @@ export const workplaceStatsSchema = z.object({
 });
 export type WorkplaceStats = z.infer<typeof workplaceStatsSchema>;
 
-export const CONTENT_DATA_DAYS = 8;
 export const contentDataPointSchema = z.object({
   /** UTC day, `YYYY-MM-DD`. */
   x: z.string(),
@@ -50,7 +48,6 @@ export const contentDataPointSchema = z.object({
 export type ContentDataPoint = z.infer<typeof contentDataPointSchema>;
 export const contentDataSchema = z.array(contentDataPointSchema);
 
-export const POPULAR_LIST_SIZE = 5;
 export const popularQuerySchema = z.object({ type: contentCategorySchema.default('text') });
 export type PopularQuery = z.infer<typeof popularQuerySchema>;
 export const popularItemSchema = z.object({
@@ -72,10 +69,8 @@ export const contentCategoriesSchema = z.object({
 });
 export type ContentCategories = z.infer<typeof contentCategoriesSchema>;
 
-export const ANNOUNCEMENT_TYPES = ['activity', 'message', 'notice'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES, { error: 'validation.option' });
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
-export const ANNOUNCEMENTS_LIMIT = 5;
 export const announcementSchema = z.object({
   id: z.number().int().positive(),
   type: announcementTypeSchema,
@@ -86,15 +81,6 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
-
-/** How many distinct routes the server remembers per user. */
-export const RECENT_VISITS_MAX = 3;
-
-/** Routes worth recording as a visit: real pages behind the login (no groups, links, redirects). */
-export function isVisitableRoute(name: string): boolean {
-  const route = getRoute(name);
-  return route !== undefined && route.requiresAuth && !route.group && !route.external && route.name !== 'Redirect';
-}
 
 export const recordVisitSchema = z.object({
   name: z.string({ error: 'validation.routeName' }).refine(isVisitableRoute, 'validation.routeName'),

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@console/shared';
 import { apiPost } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session';
@@ -8,15 +7,18 @@ export function login(input: LoginInput): Promise<string> {
   return apiPost<string>('/member/web/cacheLogin', input);
 }
 
-/** Stores the token on success and starts from an empty cache (nothing of an earlier session stays); clears the token on failure (SPEC section 4). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (token) => {
-      setToken(token);
-      queryClient.clear();
-    },
-    onError: () => clearToken(),
-  });
+/**
+ * Signs in: stores the token and starts from an empty cache (nothing of an earlier session
+ * stays); clears the token on failure (SPEC section 4). The query cache is not part of the login
+ * page's first load, so it is reached through an import.
+ */
+export async function signIn(input: LoginInput): Promise<void> {
+  try {
+    setToken(await login(input));
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
+  const { queryClient } = await import('@/lib/query-client');
+  queryClient.clear();
 }

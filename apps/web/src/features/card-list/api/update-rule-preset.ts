@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rulePresetSchema, type RulePreset, type RulePresetInput } from '@console/shared';
+import type { RulePreset, RulePresetInput } from '@console/shared';
 import { apiPatch } from '@/lib/api-client';
 import { cardListKeys } from './card-list-keys';
 
@@ -9,8 +9,8 @@ export interface UpdateRulePresetVariables {
 }
 
 /** `PATCH /api/list/rules-preset/:id` (admin): switches a rule on or off. */
-export async function updateRulePreset({ id, input }: UpdateRulePresetVariables): Promise<RulePreset> {
-  return rulePresetSchema.parse(await apiPatch<unknown>(`/api/list/rules-preset/${id}`, input));
+export function updateRulePreset({ id, input }: UpdateRulePresetVariables): Promise<RulePreset> {
+  return apiPatch<RulePreset>(`/api/list/rules-preset/${id}`, input);
 }
 
 export function useUpdateRulePreset() {

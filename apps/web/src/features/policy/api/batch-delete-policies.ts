@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policyDeleteResultSchema, type PolicyBatchDeleteInput, type PolicyDeleteResult } from '@console/shared';
+import type { PolicyBatchDeleteInput, PolicyDeleteResult } from '@console/shared';
 import { apiPost } from '@/lib/api-client';
 import { policyKeys } from './policy-keys';
 
 /** `POST /api/list/policy/batch-delete` (admin). */
-export async function batchDeletePolicies(input: PolicyBatchDeleteInput): Promise<PolicyDeleteResult> {
-  return policyDeleteResultSchema.parse(await apiPost<unknown>('/api/list/policy/batch-delete', input));
+export function batchDeletePolicies(input: PolicyBatchDeleteInput): Promise<PolicyDeleteResult> {
+  return apiPost<PolicyDeleteResult>('/api/list/policy/batch-delete', input);
 }
 
 export function useBatchDeletePolicies() {

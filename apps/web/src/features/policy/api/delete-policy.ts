@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policyDeleteResultSchema, type PolicyDeleteResult } from '@console/shared';
+import type { PolicyDeleteResult } from '@console/shared';
 import { apiDelete } from '@/lib/api-client';
 import { policyKeys } from './policy-keys';
 
 /** `DELETE /api/list/policy/:id` (admin). */
-export async function deletePolicy(id: number): Promise<PolicyDeleteResult> {
-  return policyDeleteResultSchema.parse(await apiDelete<unknown>(`/api/list/policy/${id}`));
+export function deletePolicy(id: number): Promise<PolicyDeleteResult> {
+  return apiDelete<PolicyDeleteResult>(`/api/list/policy/${id}`);
 }
 
 export function useDeletePolicy() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policySchema, type Policy, type PolicyStatusInput } from '@console/shared';
+import type { Policy, PolicyStatusInput } from '@console/shared';
 import { apiPatch } from '@/lib/api-client';
 import { policyKeys } from './policy-keys';
 
@@ -9,8 +9,8 @@ export interface UpdatePolicyStatusVariables {
 }
 
 /** `PATCH /api/list/policy/:id/status` (admin): online/offline, with the row's version. */
-export async function updatePolicyStatus({ id, input }: UpdatePolicyStatusVariables): Promise<Policy> {
-  return policySchema.parse(await apiPatch<unknown>(`/api/list/policy/${id}/status`, input));
+export function updatePolicyStatus({ id, input }: UpdatePolicyStatusVariables): Promise<Policy> {
+  return apiPatch<Policy>(`/api/list/policy/${id}/status`, input);
 }
 
 export function useUpdatePolicyStatus() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { appSettingsSchema, type AppSettings } from '@console/shared';
+import type { AppSettings } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
 
 export const userSettingsKeys = {
@@ -7,8 +7,8 @@ export const userSettingsKeys = {
 };
 
 /** The signed-in user's saved app settings (the defaults when none were saved). */
-export async function getUserSettings(): Promise<AppSettings> {
-  return appSettingsSchema.parse(await apiGet<unknown>('/api/user/settings'));
+export function getUserSettings(): Promise<AppSettings> {
+  return apiGet<AppSettings>('/api/user/settings');
 }
 
 export const userSettingsQueryOptions = () => queryOptions({ queryKey: userSettingsKeys.all, queryFn: getUserSettings });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appSettingsSchema, type AppSettings } from '@console/shared';
+import type { AppSettings } from '@console/shared';
 import { apiPut } from '@/lib/api-client';
 import { userSettingsKeys } from './get-user-settings';
 
@@ -7,8 +7,8 @@ import { userSettingsKeys } from './get-user-settings';
  * Saves the signed-in user's app settings; answers with what was stored. With `keepalive` the
  * request outlives the page (a save flushed while the page unloads, e.g. on reload).
  */
-export async function saveUserSettings(settings: AppSettings, { keepalive = false } = {}): Promise<AppSettings> {
-  return appSettingsSchema.parse(await apiPut<unknown>('/api/user/settings', settings, { keepalive }));
+export function saveUserSettings(settings: AppSettings, { keepalive = false } = {}): Promise<AppSettings> {
+  return apiPut<AppSettings>('/api/user/settings', settings, { keepalive });
 }
 
 /** Saves the settings and keeps the cached copy of the saved settings in step. */

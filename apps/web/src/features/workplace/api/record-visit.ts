@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recentVisitListSchema, type RecentVisit, type RecordVisitInput } from '@console/shared';
+import type { RecentVisit, RecordVisitInput } from '@console/shared';
 import { apiPost } from '@/lib/api-client';
 import { workplaceKeys } from './workplace-keys';
 
 /** `POST /api/user/recent-visits`: records a visit and answers the updated list. */
-export async function recordVisit(input: RecordVisitInput): Promise<RecentVisit[]> {
-  return recentVisitListSchema.parse(await apiPost<unknown>('/api/user/recent-visits', input));
+export function recordVisit(input: RecordVisitInput): Promise<RecentVisit[]> {
+  return apiPost<RecentVisit[]>('/api/user/recent-visits', input);
 }
 
 /** The answer replaces the cached list, so "recently visited" is current without a refetch. */

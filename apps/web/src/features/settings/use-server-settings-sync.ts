@@ -5,7 +5,7 @@ import { loadServerMenu } from '@/features/auth/api/get-menu';
 import { useSettings } from '@/stores/settings';
 import { userSettingsQueryOptions } from './api/get-user-settings';
 import { saveUserSettings, useSaveUserSettings } from './api/save-user-settings';
-import { isDefault, sameSettings, savedPart } from './saved-settings';
+import { isDefault, pickSaved, sameSettings } from './saved-settings';
 
 /** Changes in a quick series (a colour drag, typing a width) are saved once. */
 const SAVE_DELAY_MS = 500;
@@ -32,6 +32,14 @@ export function useServerSettingsSync(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: AppSettings | undefined;
     let unsubscribe = () => {};
+    // Nothing is saved while a value is out of range (a width half typed). The check uses the
+    // shared schema, so zod loads with the first change, not with the page (ADR 010); a change
+    // flushed at unload goes unchecked and the server validates it.
+    const saveIfValid = async (settings: AppSettings) => {
+      const { validSettings } = await import('./valid-settings');
+      const valid = validSettings(settings);
+      if (valid && active) save(valid);
+    };
     const flushOnUnload = () => {
       if (!pending) return;
       clearTimeout(timer);
@@ -45,13 +53,13 @@ export function useServerSettingsSync(): void {
         if (!active) return;
         if (!isDefault(saved)) applySaved(saved);
         unsubscribe = useSettings.subscribe((state, previous) => {
-          const next = savedPart(state);
-          if (!next || sameSettings(next, savedPart(previous))) return;
+          const next = pickSaved(state);
+          if (sameSettings(next, pickSaved(previous))) return;
           clearTimeout(timer);
           pending = next;
           timer = setTimeout(() => {
             pending = undefined;
-            save(next);
+            void saveIfValid(next);
           }, SAVE_DELAY_MS);
         });
       },

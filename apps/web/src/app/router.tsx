@@ -46,11 +46,16 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: () => redirect(login?.path ?? '/login') },
         ...outside.map(pageRoute),
         {
-          lazy: async () => ({ Component: (await import('./layout/default-layout')).DefaultLayout }),
-          children: inLayout.map(pageRoute),
+          lazy: async () => ({ Component: (await import('./query-scope')).QueryScope }),
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./layout/default-layout')).DefaultLayout }),
+              children: inLayout.map(pageRoute),
+            },
+            { path: NOT_FOUND_PATH, ...notFound },
+            { path: '*', ...notFound },
+          ],
         },
-        { path: NOT_FOUND_PATH, ...notFound },
-        { path: '*', ...notFound },
       ],
     },
   ];

@@ -24,7 +24,8 @@ beforeEach(async () => {
   vi.spyOn(Modal, 'confirm').mockImplementation(() => ({ close: () => undefined, update: () => undefined }));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -45,6 +46,7 @@ describe('api client', () => {
     expect(lastRequest().headers.get('Accept-Language')).toBe('en-US');
     serverAnswers(200, { code: 200, msg: 'ok', data: 'token' });
     await expect(apiPost('/y')).resolves.toBe('token');
+    await vi.dynamicImportSettled();
     expect(toast()).not.toHaveBeenCalled();
   });
 
@@ -103,12 +105,14 @@ describe('api client', () => {
   it('rejects another code with its msg and toasts it for 5 s', async () => {
     serverAnswers(200, { code: 50000, msg: 'account or password error', data: null });
     await expect(apiGet('/x')).rejects.toMatchObject({ code: 50000, message: 'account or password error' });
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'account or password error', duration: 5000 });
   });
 
   it("falls back to 'Error' without a msg", async () => {
     serverAnswers(200, { code: 50000, msg: '', data: null });
     await expect(apiGet('/x')).rejects.toBeInstanceOf(ApiError);
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Error', duration: 5000 });
   });
 
@@ -118,18 +122,21 @@ describe('api client', () => {
     const error = await apiPost('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).issues).toEqual(issues);
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Invalid request', duration: 5000 });
   });
 
   it('rejects an HTTP error without an envelope with its status', async () => {
     serverAnswers(502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' });
     await expect(apiGet('/x')).rejects.toThrow('Request failed with status code 502');
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Request failed with status code 502', duration: 5000 });
   });
 
   it('rejects a successful status whose body is not an envelope', async () => {
     serverAnswers(200, 'plain text');
     await expect(apiGet('/x')).rejects.toThrow('Invalid response');
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Invalid response', duration: 5000 });
   });
 
@@ -156,24 +163,28 @@ describe('api client', () => {
     await expect(apiGet('/member/info', { sessionDialog: false })).rejects.toMatchObject({ code: 50008 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Modal.confirm).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Not logged in', duration: 5000 });
   });
 
   it("toasts fetch's network failure as 'Network Error'", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiGet('/x')).rejects.toThrow('Network Error');
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Network Error', duration: 5000 });
   });
 
   it('toasts another transport error with its own message', async () => {
     fetchMock.mockRejectedValue(new Error('socket closed'));
     await expect(apiGet('/x')).rejects.toThrow('socket closed');
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'socket closed', duration: 5000 });
   });
 
   it("toasts 'Request Error' when a transport error has no message", async () => {
     fetchMock.mockRejectedValue(new Error(''));
     await expect(apiGet('/x')).rejects.toThrow('Request Error');
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Request Error', duration: 5000 });
   });
 
@@ -187,6 +198,7 @@ describe('api client', () => {
     expect(lastRequest().init.signal).toBe(controller.signal);
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.dynamicImportSettled();
     expect(toast()).not.toHaveBeenCalled();
   });
 });
@@ -205,6 +217,7 @@ describe('file download', () => {
   it('applies the envelope rules to a failed download', async () => {
     serverAnswers(403, { code: 40300, msg: 'Forbidden', data: null });
     await expect(apiGetBlob('/export')).rejects.toMatchObject({ code: 40300, message: 'Forbidden' });
+    await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Forbidden', duration: 5000 });
   });
 });

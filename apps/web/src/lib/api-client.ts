@@ -1,4 +1,3 @@
-import { Message } from '@arco-design/web-react';
 import {
   API_BASE,
   ERROR_TOAST_MS,
@@ -9,6 +8,7 @@ import {
 } from '@console/shared';
 import { currentLocale } from './i18n';
 import { getToken } from './session';
+import { toast } from './toast';
 
 /** Options of one request. There is no timeout (SPEC section 9: default 0). */
 export interface ApiRequestConfig {
@@ -45,12 +45,12 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
-function toast(message: string): void {
-  Message.error({ content: message, duration: ERROR_TOAST_MS });
+function showError(message: string): void {
+  toast('error', message, { duration: ERROR_TOAST_MS });
 }
 
 function rejectEnvelope(envelope: Envelope<unknown>, config: ApiRequestConfig): never {
-  toast(envelope.msg || 'Error');
+  showError(envelope.msg || 'Error');
   if (SESSION_ENDED_CODES.includes(envelope.code) && config.sessionDialog !== false) {
     // The dialog's code (Modal and its focus lock) loads only when a session ends.
     void import('./relogin-dialog').then((m) => m.confirmRelogin());
@@ -59,7 +59,7 @@ function rejectEnvelope(envelope: Envelope<unknown>, config: ApiRequestConfig): 
 }
 
 function fail(message: string, cause?: unknown): never {
-  toast(message);
+  showError(message);
   throw new Error(message, { cause });
 }
 

@@ -16,8 +16,10 @@ describe('app i18n', () => {
     vi.spyOn(Message, 'success').mockImplementation(() => () => undefined);
     i18n.changeLanguage('en-US');
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // A toast shows once Arco's Message has loaded: let it land in this test's spy.
+    await vi.dynamicImportSettled();
     vi.restoreAllMocks();
     localStorage.clear();
   });
@@ -42,13 +44,15 @@ describe('app i18n', () => {
     expect(onTranslate).toHaveBeenLastCalledWith('查询表格');
   });
 
-  it('changeLocale stores the locale, sets the page language and confirms in the new language', () => {
+  it('changeLocale stores the locale, sets the page language and confirms in the new language', async () => {
     changeLocale('zh-CN');
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('zh-CN');
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(Message.success).toHaveBeenCalledWith('已切换为中文');
+    await vi.dynamicImportSettled();
+    expect(Message.success).toHaveBeenCalledWith({ content: '已切换为中文' });
 
     changeLocale('zh-CN');
+    await vi.dynamicImportSettled();
     expect(Message.success).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Message } from '@arco-design/web-react';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@console/shared';
 import { createI18n, isLocale, type Dictionary, type I18n, type TFunction } from './i18n-core';
+import { toast } from './toast';
 
 function storedLocale(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
@@ -19,8 +19,17 @@ export function registerDictionaries(files: Record<string, Dictionary>): void {
   }
 }
 
-/** Global keys in `src/locales`, one folder per feature in `src/features/<x>/locales`. */
-registerDictionaries(import.meta.glob<Dictionary>(['../locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' }));
+/**
+ * Global keys in `src/locales`, one folder per feature in `src/features/<x>/locales`. The features
+ * that are a screen of their own register their dictionaries from their page, so they load with
+ * it and stay out of the login page (ADR 010): the workplace, policy and card-list features.
+ */
+registerDictionaries(
+  import.meta.glob<Dictionary>(['../locales/*.json', '../features/*/locales/*.json', '!../features/{workplace,policy,card-list}/locales/*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
 document.documentElement.lang = i18n.language;
 
 export function currentLocale(): Locale {
@@ -33,7 +42,7 @@ export function changeLocale(locale: Locale): void {
   i18n.changeLanguage(locale);
   localStorage.setItem(STORAGE_KEYS.locale, locale);
   document.documentElement.lang = locale;
-  Message.success(i18n.t('navbar.locale.switched'));
+  toast('success', i18n.t('navbar.locale.switched'));
 }
 
 const subscribe = (listener: () => void) => i18n.on('languageChanged', listener);

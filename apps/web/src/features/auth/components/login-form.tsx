@@ -1,54 +1,116 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Form, Input, Message, type RulesProps } from '@arco-design/web-react';
+import { Button, Checkbox, Input } from '@arco-design/web-react';
+import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
 import { afterLoginUrl } from '@/app/routing';
-import { queryClient } from '@/lib/query-client';
-import { useLogin } from '../api/login';
+import { toast } from '@/lib/toast';
+import { signIn } from '../api/login';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
 
+type Field = keyof LoginInput;
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['username', 'password'];
+
 /**
- * The login form checks what `loginSchema` checks with plain rules over the same limits and
- * messages: zod stays out of the login page's first load (ADR 007); the server still validates.
+ * What `loginSchema` checks, with the same limits and messages, as locale keys: the username is
+ * trimmed and the password taken as typed. The server validates again.
  */
-function fieldRules(field: keyof LoginInput, t: (key: string) => string): RulesProps[] {
-  const requiredKey = field === 'username' ? 'validation.usernameRequired' : 'validation.passwordRequired';
-  // Like the schema, the username is trimmed and the password taken as typed.
-  const present = (value: string | undefined) => Boolean(field === 'username' ? value?.trim() : value);
-  return [
-    { validator: (value: string | undefined, done) => done(present(value) ? undefined : t(requiredKey)) },
-    { maxLength: LOGIN_LIMITS[field], message: t('validation.tooLong') },
-  ];
+export function loginFieldError(field: Field, value: string): string | undefined {
+  const present = field === 'username' ? value.trim() !== '' : value !== '';
+  if (!present) return field === 'username' ? 'validation.usernameRequired' : 'validation.passwordRequired';
+  return value.length > LOGIN_LIMITS[field] ? 'validation.tooLong' : undefined;
 }
 
+/**
+ * The sign-in form. Two fields do not need a form library: Arco's `Form` (with its store, grid,
+ * validator and lodash) would be a quarter of the login page's first load (ADR 010).
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [form] = Form.useForm<LoginInput>();
   const [remembered] = useState(readLoginConfig);
+  const [values, setValues] = useState<LoginInput>({ username: remembered.username, password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [rememberUsername, setRememberUsername] = useState(remembered.rememberUsername);
   const [error, setError] = useState('');
-  const login = useLogin();
+  const inputs = useRef<Partial<Record<Field, RefInputType | null>>>({});
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
 
-  const submit = async (values: LoginInput) => {
-    if (login.isPending) return;
-    setError('');
-    try {
-      await login.mutateAsync(values);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('login.error'));
+  const check = (field: Field, value: string) => setErrors((current) => ({ ...current, [field]: loginFieldError(field, value) }));
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    check(field, value);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found: Errors = Object.fromEntries(FIELDS.map((field) => [field, loginFieldError(field, values[field])]));
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
       return;
     }
-    saveLoginConfig(rememberUsername, values.username);
-    Message.success(t('login.success'));
-    // The profile's parser (zod) loads after sign-in, keeping it out of the login page's first load.
-    const { userInfoQueryOptions } = await import('../api/get-user-info');
-    const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
-    await navigate(afterLoginUrl(search, user?.role));
+    submitting.current = true;
+    setPending(true);
+    setError('');
+    const credentials = { ...values, username: values.username.trim() };
+    try {
+      await signIn(credentials);
+      saveLoginConfig(rememberUsername, credentials.username);
+      toast('success', t('login.success'));
+      // The profile loads after sign-in: the route guard finds it in the cache.
+      const [{ userInfoQueryOptions }, { queryClient }] = await Promise.all([import('../api/get-user-info'), import('@/lib/query-client')]);
+      const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
+      await navigate(afterLoginUrl(search, user?.role));
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('login.error'));
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  const field = (name: Field, icon: ReactElement) => {
+    const id = `${name}_input`;
+    const errorId = `${name}_error`;
+    const errorKey = errors[name];
+    const props = {
+      id,
+      ref: (input: RefInputType | null) => {
+        inputs.current[name] = input;
+      },
+      prefix: icon,
+      value: values[name],
+      placeholder: t(`login.${name}.placeholder`),
+      status: errorKey ? ('error' as const) : undefined,
+      'aria-invalid': errorKey ? true : undefined,
+      'aria-describedby': errorKey ? errorId : undefined,
+      onChange: (value: string) => change(name, value),
+      onBlur: () => check(name, values[name]),
+    };
+    return (
+      <div className={styles.item}>
+        <label className={styles.label} htmlFor={id}>
+          {t(`login.${name}`)}
+        </label>
+        {name === 'password' ? (
+          <Input.Password {...props} autoComplete="current-password" allowClear />
+        ) : (
+          <Input {...props} autoComplete="username" />
+        )}
+        <div id={errorId} className={styles.fieldError}>
+          {errorKey ? t(errorKey) : null}
+        </div>
+      </div>
+    );
   };
 
   return (
@@ -58,33 +120,18 @@ export function LoginForm() {
       <div className={styles.error} role="alert">
         {error}
       </div>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ username: remembered.username, password: '' }}
-        onSubmit={submit}
-        validateTrigger={['onChange', 'onBlur']}
-      >
-        <Form.Item field="username" label={t('login.username')} rules={fieldRules('username', t)} requiredSymbol={false}>
-          <Input prefix={<IconUser />} placeholder={t('login.username.placeholder')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item field="password" label={t('login.password')} rules={fieldRules('password', t)} requiredSymbol={false}>
-          <Input.Password
-            prefix={<IconLock />}
-            placeholder={t('login.password.placeholder')}
-            autoComplete="current-password"
-            allowClear
-          />
-        </Form.Item>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {field('username', <IconUser />)}
+        {field('password', <IconLock />)}
         <div className={styles.actions}>
           <Checkbox checked={rememberUsername} onChange={setRememberUsername}>
             {t('login.rememberUsername')}
           </Checkbox>
         </div>
-        <Button type="primary" htmlType="submit" long loading={login.isPending}>
+        <Button type="primary" htmlType="submit" long loading={pending}>
           {t('login.submit')}
         </Button>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { registerDictionaries, useTranslation } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n-core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Radio } from '@arco-design/web-react';
 import type { Role, RulePreset, ServiceCard as Service } from '@console/shared';
@@ -15,6 +16,9 @@ import { QualityInspectionCard } from '../components/quality-inspection-card';
 import { RulePresetCard } from '../components/rule-preset-card';
 import { ServiceCard } from '../components/service-card';
 import styles from '../components/card-list.module.css';
+
+// This screen's texts load with it (see `lib/i18n.ts`).
+registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
 
 /** Who may change services and rules (the server enforces the same). */
 const EDITORS: readonly Role[] = ['admin'];

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { registerDictionaries, useTranslation } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n-core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Message, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
@@ -19,6 +20,9 @@ import { usePolicyColumns } from '../components/policy-columns';
 import { usePolicyFilterFields } from '../components/policy-filter-fields';
 import { PolicyFormModal } from '../components/policy-form-modal';
 import styles from './search-table-page.module.css';
+
+// This screen's texts load with it (see `lib/i18n.ts`).
+registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
 
 /** Who may create, edit, switch and delete policies (the server enforces the same). */
 const EDITORS: readonly Role[] = ['admin'];

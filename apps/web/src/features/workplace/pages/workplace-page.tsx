@@ -1,5 +1,6 @@
 import { Grid } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { registerDictionaries, useTranslation } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n-core';
 import { Announcements } from '../components/announcements';
 import { ContentCategoryChart } from '../components/content-category-chart';
 import { ContentDataChart } from '../components/content-data-chart';
@@ -9,6 +10,9 @@ import { QuickOperations } from '../components/quick-operations';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { WorkplaceCarousel } from '../components/workplace-carousel';
 import styles from './workplace-page.module.css';
+
+// This screen's texts load with it (see `lib/i18n.ts`).
+registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
 
 /** `/dashboard/workplace`, the landing page (screens.md 2.1). */
 export default function WorkplacePage() {

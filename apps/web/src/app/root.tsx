@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useSettings } from '@/stores/settings';
 import { useCurrentRoute } from './use-current-route';
+import { useOpenedOnce } from './use-opened-once';
 
 const SettingsDrawer = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsDrawer })));
 
@@ -21,13 +22,6 @@ function useScrollToTopOnNavigation(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-}
-
-/** The settings drawer's code loads the first time it is opened, keeping it out of the first load. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
 }
 
 /** Root of every route: the page plus the global settings drawer (screens.md 1.1). */

@@ -1,24 +1,29 @@
-import { useState } from 'react';
-import { Button, Drawer, Layout } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
 import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@console/shared';
 import { Footer } from '@/components/footer';
-import { useServerSettingsSync } from '@/features/settings';
+import { useServerSettingsSync } from '@/features/settings/use-server-settings-sync';
 import { KeepAliveOutlet, TabBar } from '@/features/tab-bar';
 import { useRecordVisit } from '@/features/workplace';
 import { useSettings } from '@/stores/settings';
+import { useOpenedOnce } from '../use-opened-once';
 import { AppMenu } from './app-menu';
 import { Navbar } from './navbar';
 import { useResponsiveDevice } from './use-responsive-device';
 import { useRoleWatcher } from './use-role-watcher';
 import styles from './default-layout.module.css';
 
+/** The drawer (and its focus lock) loads when the menu is first opened on a small screen. */
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+
 /** The frame of every signed-in page (screens.md 1.3). */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   useResponsiveDevice();
   useRoleWatcher();
   useServerSettingsSync();
@@ -55,20 +60,10 @@ export function DefaultLayout() {
           />
         </Layout.Sider>
       )}
-      {mobile && settings.menu && (
-        <Drawer
-          placement="left"
-          visible={drawerOpen}
-          footer={null}
-          closable={false}
-          title={null}
-          width={settings.menuWidth}
-          onCancel={() => setDrawerOpen(false)}
-        >
-          <nav aria-label={t('navbar.menu.label')}>
-            <AppMenu onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+      {mobile && settings.menu && drawerOpened && (
+        <Suspense>
+          <MobileMenuDrawer open={drawerOpen} width={settings.menuWidth} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
       <div className={styles.content} style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
         <main className={styles.main}>

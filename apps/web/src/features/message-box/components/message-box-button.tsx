@@ -1,9 +1,12 @@
-import { Badge, Button, Popover } from '@arco-design/web-react';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Popover, Spin } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
 import { useMessages } from '../api/get-messages';
-import { MessageBox } from './message-box';
 import styles from './message-box.module.css';
+
+/** The box (tabs, list, role switch) loads when the bell is first opened, not with every page. */
+const MessageBox = lazy(() => import('./message-box').then((module) => ({ default: module.MessageBox })));
 
 /** The navbar's bell: a dot while anything is unread; opens the message box. */
 export function MessageBoxButton() {
@@ -16,7 +19,11 @@ export function MessageBoxButton() {
       trigger="click"
       position="br"
       className={styles.popover}
-      content={<MessageBox />}
+      content={
+        <Suspense fallback={<Spin className={styles.box} />}>
+          <MessageBox />
+        </Suspense>
+      }
       onVisibleChange={(visible) => {
         if (visible) void refetch();
       }}

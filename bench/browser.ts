@@ -1,20 +1,11 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, type MenuNode } from '@console/shared';
-import { KIB, recordFirstLoad } from '../e2e/support/first-load';
+import { KIB, READY, recordFirstLoad } from '../e2e/support/first-load';
 import { median, type Figure } from './report';
 import { login } from './server';
 
 const RUNS = 5;
-
-/** What "content is ready" means on each measured screen. */
-const READY: Record<string, (page: Page) => Promise<unknown>> = {
-  '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
-  '/dashboard/workplace': (page) =>
-    page.waitForFunction(() => document.querySelectorAll('[data-chart-ready="true"]').length >= 2, undefined, { timeout: 30_000 }),
-  '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
-  '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
-};
 
 async function signedInPage(browser: Browser, url: string, token: string | undefined): Promise<Page> {
   // Ask for gzip only, so transfer sizes are gzip sizes "as actually served".

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { LIVE_ROUTES } from '@console/shared';
-import { gzipSizeOf, KIB, recordFirstLoad } from './support/first-load';
+import { gzipSizeOf, KIB, READY, recordFirstLoad } from './support/first-load';
 import { fetchToken } from './support/auth';
 
 /**
@@ -27,7 +27,7 @@ for (const budget of BUDGETS) {
       const token = await fetchToken(page, 'admin');
       await page.addInitScript((value) => localStorage.setItem('token', value), token);
     }
-    const assets = await recordFirstLoad(page, budget.path);
+    const assets = await recordFirstLoad(page, budget.path, READY[budget.path]);
     expect(assets.some((a) => a.kind === 'js')).toBe(true);
     const gzip = await gzipSizeOf(assets, distDir);
     console.log(`${budget.path}: ${(gzip / KIB).toFixed(1)} KiB gzip JS+CSS in ${assets.length} files`);

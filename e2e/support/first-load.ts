@@ -59,3 +59,15 @@ export async function gzipSizeOf(assets: readonly LoadedAsset[], distDir: string
 }
 
 export const KIB = 1024;
+
+/**
+ * What "content is ready" means on each measured screen: a first load counts everything fetched
+ * until then and until the network is idle (the Workplace's charts included, whatever the timing).
+ */
+export const READY: Record<string, (page: Page) => Promise<unknown>> = {
+  '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
+  '/dashboard/workplace': (page) =>
+    page.waitForFunction(() => document.querySelectorAll('[data-chart-ready="true"]').length >= 2, undefined, { timeout: 30_000 }),
+  '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
+  '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
+};

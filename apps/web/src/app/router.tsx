@@ -1,8 +1,40 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { getRoute, type RouteDef, type RouteName } from '@console/shared';
+import { DEFAULT_ROUTE_NAME, getRoute, type RouteDef, type RouteName } from '@console/shared';
 import { PAGES } from './pages';
 import { NOT_FOUND_PATH, PAGE_ROUTES } from './routing';
 import { Root } from './root';
+
+const loadGuard = () => import('./guard');
+const loadQueryScope = () => import('./query-scope');
+const loadLayout = () => import('./layout/default-layout');
+
+/** Code a page loads after its first paint, worth having at hand when a sign-in lands on it. */
+const DEFERRED: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  Workplace: () => import('@/components/chart/echarts'),
+};
+
+/**
+ * Data a page asks for as soon as the route has granted access, in parallel with its code and
+ * first render (the page's blocks then find it in the query cache).
+ */
+const PREFETCH: Partial<Record<RouteName, () => Promise<void>>> = {
+  Workplace: async () => {
+    const [{ prefetchWorkplace }, { queryClient }] = await Promise.all([
+      import('@/features/workplace/api/prefetch-workplace'),
+      import('@/lib/query-client'),
+    ]);
+    prefetchWorkplace(queryClient);
+  },
+};
+
+/**
+ * Loads the signed-in frame and the landing page (with its charts) ahead of need. Called when the
+ * user starts to sign in: typing takes longer than this, so the landing page's code is at hand
+ * when the session starts, and the login page's own first load stays as it is.
+ */
+export function preloadLanding(name: RouteName = DEFAULT_ROUTE_NAME): void {
+  void Promise.all([loadGuard(), loadQueryScope(), loadLayout(), PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
+}
 
 /** Route data available to every component through `useMatches()`. */
 export interface RouteHandle {
@@ -21,8 +53,10 @@ function pageRoute(route: RouteDef): RouteObject {
     // The guards (and the HTTP client they use) load with the first guarded route, not with /login.
     loader: route.requiresAuth
       ? async (args) => {
-          const { guardLoader } = await import('./guard');
-          return guardLoader(route, { checkAccess: !isRedirect })(args);
+          const { guardLoader } = await loadGuard();
+          const result = await guardLoader(route, { checkAccess: !isRedirect })(args);
+          void PREFETCH[route.name as RouteName]?.().catch(() => undefined);
+          return result;
         }
       : undefined,
     lazy: async () => ({ Component: (await load()).default }),
@@ -46,10 +80,10 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: () => redirect(login?.path ?? '/login') },
         ...outside.map(pageRoute),
         {
-          lazy: async () => ({ Component: (await import('./query-scope')).QueryScope }),
+          lazy: async () => ({ Component: (await loadQueryScope()).QueryScope }),
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layout/default-layout')).DefaultLayout }),
+              lazy: async () => ({ Component: (await loadLayout()).DefaultLayout }),
               children: inLayout.map(pageRoute),
             },
             { path: NOT_FOUND_PATH, ...notFound },

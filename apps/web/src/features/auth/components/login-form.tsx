@@ -5,6 +5,7 @@ import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
+import { preloadLanding } from '@/app/router';
 import { afterLoginUrl } from '@/app/routing';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/login';
@@ -41,6 +42,13 @@ export function LoginForm() {
   const inputs = useRef<Partial<Record<Field, RefInputType | null>>>({});
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
+  const preloaded = useRef(false);
+  // The landing page's code loads while the user types (ADR 010).
+  const preload = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadLanding();
+  };
 
   const check = (field: Field, value: string) => setErrors((current) => ({ ...current, [field]: loginFieldError(field, value) }));
   const change = (field: Field, value: string) => {
@@ -120,7 +128,7 @@ export function LoginForm() {
       <div className={styles.error} role="alert">
         {error}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onFocus={preload} onSubmit={(event) => void submit(event)}>
         {field('username', <IconUser />)}
         {field('password', <IconLock />)}
         <div className={styles.actions}>

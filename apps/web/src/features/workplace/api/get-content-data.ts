@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentDataPoint } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
-import { workplaceKeys } from './workplace-keys';
+import { WORKPLACE_FRESH_MS, workplaceKeys } from './workplace-keys';
 
 /** `GET /api/content-data`: content created per day over the last eight days. */
 export function getContentData(): Promise<ContentDataPoint[]> {
   return apiGet<ContentDataPoint[]>('/api/content-data');
 }
 
-export const contentDataQueryOptions = () => queryOptions({ queryKey: workplaceKeys.contentData(), queryFn: getContentData });
+export const contentDataQueryOptions = () => queryOptions({ queryKey: workplaceKeys.contentData(), queryFn: getContentData, staleTime: WORKPLACE_FRESH_MS });

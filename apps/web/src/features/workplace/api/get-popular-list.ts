@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentCategory, PopularItem } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
-import { workplaceKeys } from './workplace-keys';
+import { WORKPLACE_FRESH_MS, workplaceKeys } from './workplace-keys';
+
+/** The category shown first. */
+export const DEFAULT_POPULAR_CATEGORY: ContentCategory = 'text';
 
 /** `GET /api/popular/list?type`: the five most clicked items of a category. */
 export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
@@ -9,4 +12,4 @@ export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
 }
 
 export const popularListQueryOptions = (type: ContentCategory) =>
-  queryOptions({ queryKey: workplaceKeys.popular(type), queryFn: () => getPopularList(type) });
+  queryOptions({ queryKey: workplaceKeys.popular(type), queryFn: () => getPopularList(type), staleTime: WORKPLACE_FRESH_MS });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WorkplaceStats } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
-import { workplaceKeys } from './workplace-keys';
+import { WORKPLACE_FRESH_MS, workplaceKeys } from './workplace-keys';
 
 /** `GET /api/workplace/stats`: the six figures of the welcome banner. */
 export function getWorkplaceStats(): Promise<WorkplaceStats> {
   return apiGet<WorkplaceStats>('/api/workplace/stats');
 }
 
-export const workplaceStatsQueryOptions = () => queryOptions({ queryKey: workplaceKeys.stats(), queryFn: getWorkplaceStats });
+export const workplaceStatsQueryOptions = () => queryOptions({ queryKey: workplaceKeys.stats(), queryFn: getWorkplaceStats, staleTime: WORKPLACE_FRESH_MS });

@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Radio, Table, Typography } from '@arco-design/web-react';
+import { Card, Radio, Table } from '@arco-design/web-react';
 import { IconCaretUp } from '@arco-design/web-react/icon';
 import { CONTENT_CATEGORIES, type ContentCategory, type PopularItem } from '@console/shared';
-import { popularListQueryOptions } from '../api/get-popular-list';
+import { DEFAULT_POPULAR_CATEGORY, popularListQueryOptions } from '../api/get-popular-list';
 import { MoreLink } from './more-link';
 import styles from './workplace.module.css';
 
 /** Popular content: the top five of a category, switched by text / image / video tabs. */
 export function PopularContent() {
   const { t, i18n } = useTranslation();
-  const [type, setType] = useState<ContentCategory>('text');
+  const [type, setType] = useState<ContentCategory>(DEFAULT_POPULAR_CATEGORY);
   const { data, isFetching } = useQuery(popularListQueryOptions(type));
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
 
   const columns = [
     { title: t('workplace.popular.rank'), dataIndex: 'key', width: 70 },
-    {
-      title: t('workplace.popular.title'),
-      dataIndex: 'title',
-      render: (title: string) => <Typography.Paragraph ellipsis={{ rows: 1, showTooltip: true }} style={{ margin: 0 }}>{title}</Typography.Paragraph>,
-    },
+    // CSS ellipsis, the full title in the cell's `title`: Typography's measured ellipsis cost a
+    // forced layout per row on every render.
+    { title: t('workplace.popular.title'), dataIndex: 'title', ellipsis: true },
     { title: t('workplace.popular.clicks'), dataIndex: 'clickNumber', width: 100, render: (value: number) => compact.format(value) },
     {
       title: t('workplace.popular.increase'),
@@ -62,6 +60,7 @@ export function PopularContent() {
         loading={isFetching}
         pagination={false}
         border={false}
+        tableLayoutFixed
       />
     </Card>
   );

@@ -79,13 +79,14 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
       }
     }
   } finally {
-    // Chromium writes to its profile until it has exited: removing it earlier fails (ENOTEMPTY).
+    // Chromium and its helper processes write to the profile until they have all exited, a little
+    // after the browser process: removing it meanwhile fails with ENOTEMPTY, so wait, and retry.
     if (browserProcess.exitCode === null) {
       const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
       browserProcess.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
   return figures;
 }

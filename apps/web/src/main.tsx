@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/lib/i18n';
 import '@/stores/settings';
-import { Providers } from '@/app/providers';
 import { trackNavigationProgress } from '@/app/progress';
 import { router } from '@/app/router';
 import './styles/global.css';
@@ -17,8 +16,6 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

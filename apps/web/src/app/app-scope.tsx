@@ -1,15 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConfigProvider } from '@arco-design/web-react';
+import enUS from '@arco-design/web-react/es/locale/en-US';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { useSettings } from '@/stores/settings';
+import { useOpenedOnce } from './use-opened-once';
+
+const SettingsDrawer = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsDrawer })));
 
 /**
- * Every route but the login page works with server state: the query cache loads with the first
- * of them, and the login page's first load goes without it (ADR 010).
+ * Context of every route but the login page: the query cache, Arco's own texts (date pickers,
+ * pagination, empty states) in the app locale, and the global settings drawer (screens.md 1.1).
+ * The login page's input, checkbox and button need none of it, so it loads with the first other
+ * route (ADR 010).
  */
-export function QueryScope() {
+export function AppScope() {
+  const { i18n } = useTranslation();
+  const drawerOpened = useOpenedOnce(useSettings((s) => s.globalSettings));
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS}>
+        <Outlet />
+        {drawerOpened && (
+          <Suspense>
+            <SettingsDrawer />
+          </Suspense>
+        )}
+      </ConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { useSettings } from '@/stores/settings';
 import { useCurrentRoute } from './use-current-route';
-import { useOpenedOnce } from './use-opened-once';
-
-const SettingsDrawer = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsDrawer })));
 
 /** Document title from the route's title key, in the current locale. */
 function useDocumentTitle(): void {
@@ -24,19 +20,9 @@ function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Root of every route: the page plus the global settings drawer (screens.md 1.1). */
+/** Root of every route: document title and scroll position follow the route. */
 export function Root() {
   useDocumentTitle();
   useScrollToTopOnNavigation();
-  const drawerOpened = useOpenedOnce(useSettings((s) => s.globalSettings));
-  return (
-    <>
-      <Outlet />
-      {drawerOpened && (
-        <Suspense>
-          <SettingsDrawer />
-        </Suspense>
-      )}
-    </>
-  );
+  return <Outlet />;
 }

@@ -5,7 +5,7 @@ import { NOT_FOUND_PATH, PAGE_ROUTES } from './routing';
 import { Root } from './root';
 
 const loadGuard = () => import('./guard');
-const loadQueryScope = () => import('./query-scope');
+const loadAppScope = () => import('./app-scope');
 const loadLayout = () => import('./layout/default-layout');
 
 /** Code a page loads after its first paint, worth having at hand when a sign-in lands on it. */
@@ -33,7 +33,7 @@ const PREFETCH: Partial<Record<RouteName, () => Promise<void>>> = {
  * when the session starts, and the login page's own first load stays as it is.
  */
 export function preloadLanding(name: RouteName = DEFAULT_ROUTE_NAME): void {
-  void Promise.all([loadGuard(), loadQueryScope(), loadLayout(), PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
+  void Promise.all([loadGuard(), loadAppScope(), loadLayout(), PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
 }
 
 /** Route data available to every component through `useMatches()`. */
@@ -80,7 +80,7 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: () => redirect(login?.path ?? '/login') },
         ...outside.map(pageRoute),
         {
-          lazy: async () => ({ Component: (await loadQueryScope()).QueryScope }),
+          lazy: async () => ({ Component: (await loadAppScope()).AppScope }),
           children: [
             {
               lazy: async () => ({ Component: (await loadLayout()).DefaultLayout }),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconCheck, IconLanguage } from '@arco-design/web-react/icon';
 import { LOCALES, type Locale } from '@console/shared';
@@ -10,6 +11,8 @@ const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'Engl
 export function LocaleDropdown() {
   const { t } = useTranslation();
   const active = currentLocale();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [tipOpen, setTipOpen] = useState(false);
   const menu = (
     <Menu onClickMenuItem={(key) => void changeLocale(key as Locale)}>
       {LOCALES.map((locale) => (
@@ -23,10 +26,11 @@ export function LocaleDropdown() {
     </Menu>
   );
   return (
-    <Tooltip content={t('navbar.locale')}>
+    // The tooltip hides while the menu is open: shown under the button, it would cover the menu.
+    <Tooltip content={t('navbar.locale')} popupVisible={tipOpen && !menuOpen} onVisibleChange={setTipOpen}>
       {/* The tooltip needs its own element: nested on the button it swallows the dropdown's click. */}
       <span>
-        <Dropdown droplist={menu} trigger="click" position="br">
+        <Dropdown droplist={menu} trigger="click" position="br" popupVisible={menuOpen} onVisibleChange={setMenuOpen}>
           <Button className={styles.iconButton} shape="circle" icon={<IconLanguage />} aria-label={t('navbar.locale')} />
         </Dropdown>
       </span>

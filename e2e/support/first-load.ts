@@ -66,8 +66,16 @@ export const KIB = 1024;
  */
 export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
+  // Drawn when every chart in view is: a chart below the fold draws once it is scrolled to.
   '/dashboard/workplace': (page) =>
-    page.waitForFunction(() => document.querySelectorAll('[data-chart-ready="true"]').length >= 2, undefined, { timeout: 30_000 }),
+    page.waitForFunction(
+      () => {
+        const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
+        return charts.length >= 2 && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
+      },
+      undefined,
+      { timeout: 30_000 },
+    ),
   '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
 };

@@ -11,8 +11,10 @@ export interface ChartProps {
 }
 
 /**
- * A theme-agnostic ECharts canvas: loads ECharts after the first paint, follows its container's
- * size (which also covers a keep-alive tab that becomes visible again) and applies `option`.
+ * A theme-agnostic ECharts canvas: loads ECharts after the first paint and draws once the chart
+ * comes into view (below the fold it is main-thread work the page's start does not need), then
+ * follows its container's size (which also covers a keep-alive tab that becomes visible again)
+ * and applies `option`.
  */
 export function Chart({ option, height = 300, label }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -22,18 +24,31 @@ export function Chart({ option, height = 300, label }: ChartProps) {
     const container = containerRef.current;
     if (!container) return;
     let instance: ECharts | undefined;
-    let observer: ResizeObserver | undefined;
+    let resizeObserver: ResizeObserver | undefined;
     let cancelled = false;
-    void import('./echarts').then(({ echarts }) => {
+    const draw = async () => {
+      const { echarts } = await import('./echarts');
       if (cancelled) return;
-      instance = echarts.init(container, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => instance?.resize());
-      observer.observe(container);
-      setChart(instance);
+      const created = echarts.init(container, undefined, { renderer: 'canvas' });
+      instance = created;
+      // A resize redraws the whole chart: only when the size really changed (the observer also
+      // reports the size it starts with, which would draw every chart twice on load).
+      resizeObserver = new ResizeObserver(() => {
+        if (container.clientWidth !== created.getWidth() || container.clientHeight !== created.getHeight()) created.resize();
+      });
+      resizeObserver.observe(container);
+      setChart(created);
+    };
+    const inView = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      inView.disconnect();
+      void draw();
     });
+    inView.observe(container);
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      inView.disconnect();
+      resizeObserver?.disconnect();
       instance?.dispose();
       setChart(null);
     };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Radio, Table } from '@arco-design/web-react';
+import { Card, Radio } from '@arco-design/web-react';
 import { IconCaretUp } from '@arco-design/web-react/icon';
 import { CONTENT_CATEGORIES, type ContentCategory, type PopularItem } from '@console/shared';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { DEFAULT_POPULAR_CATEGORY, popularListQueryOptions } from '../api/get-popular-list';
 import { MoreLink } from './more-link';
 import styles from './workplace.module.css';
@@ -15,20 +16,18 @@ export function PopularContent() {
   const { data, isFetching } = useQuery(popularListQueryOptions(type));
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
 
-  const columns = [
-    { title: t('workplace.popular.rank'), dataIndex: 'key', width: 70 },
-    // CSS ellipsis, the full title in the cell's `title`: Typography's measured ellipsis cost a
-    // forced layout per row on every render.
-    { title: t('workplace.popular.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('workplace.popular.clicks'), dataIndex: 'clickNumber', width: 100, render: (value: number) => compact.format(value) },
+  const columns: SimpleColumn<PopularItem>[] = [
+    { key: 'rank', title: t('workplace.popular.rank'), width: 70, render: (item) => item.key },
+    { key: 'title', title: t('workplace.popular.title'), ellipsis: (item) => item.title, render: (item) => item.title },
+    { key: 'clicks', title: t('workplace.popular.clicks'), width: 100, render: (item) => compact.format(item.clickNumber) },
     {
+      key: 'increase',
       title: t('workplace.popular.increase'),
-      dataIndex: 'increases',
-      width: 110,
-      sorter: (a: PopularItem, b: PopularItem) => a.increases - b.increases,
-      render: (value: number) => (
+      width: 140,
+      sorter: (a, b) => a.increases - b.increases,
+      render: ({ increases }) => (
         <span>
-          {value}%{value > 0 && <IconCaretUp className={styles.rise} aria-label={t('workplace.increase')} />}
+          {increases}%{increases > 0 && <IconCaretUp className={styles.rise} aria-label={t('workplace.increase')} />}
         </span>
       ),
     },
@@ -48,20 +47,8 @@ export function PopularContent() {
           </Radio>
         ))}
       </Radio.Group>
-      {/*
-        No fixed-header scroll (screens.md's 264 px): the five rows always fit, and Arco's fixed
-        header is a second <table>, which leaves the data cells without headers for screen readers.
-      */}
-      <Table<PopularItem>
-        className={styles.popularTable}
-        rowKey="key"
-        columns={columns}
-        data={data ?? []}
-        loading={isFetching}
-        pagination={false}
-        border={false}
-        tableLayoutFixed
-      />
+      {/* No fixed-header scroll (screens.md's 264 px): the five rows always fit. */}
+      <SimpleTable className={styles.popularTable} columns={columns} rows={data ?? []} rowKey={(item) => item.key} loading={isFetching} />
     </Card>
   );
 }

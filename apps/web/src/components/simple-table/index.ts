@@ -1,0 +1,1 @@
+export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './simple-table';

@@ -1,5 +1,5 @@
 import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type {
   GraphicComponentOption,
   GridComponentOption,
@@ -11,7 +11,6 @@ import type {
 export type ChartOption = ComposeOption<
   | LineSeriesOption
   | PieSeriesOption
-  | BarSeriesOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption

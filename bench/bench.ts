@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the web app, starts the real server on loopback with a fresh embedded
  * database and measures what users feel, each figure beside its target. It reports; it does not
- * fail (the machines are noisy). Results: the printed table and bench/results/results.json.
+ * fail (the machines are noisy). Results: the printed table and bench/results.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../playwright.config';
 import { measureApi } from './api';
@@ -31,10 +31,9 @@ async function main(): Promise<void> {
   figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl: process.env.BENCH_DATABASE_URL })));
 
   printTable(figures);
-  const outDir = fileURLToPath(new URL('./results', import.meta.url));
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(`${outDir}/results.json`, `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`);
-  console.log(`\nWritten bench/results/results.json`);
+  const outFile = fileURLToPath(new URL('./results.json', import.meta.url));
+  writeFileSync(outFile, `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`);
+  console.log(`\nWritten bench/results.json`);
 }
 
 main().catch((error: unknown) => {

@@ -6,15 +6,16 @@ import { gzipSizeOf, KIB, READY, recordFirstLoad } from './support/first-load';
 import { fetchToken } from './support/auth';
 
 /**
- * First-load ceilings (gzip JS+CSS) per route: a change that makes a first load heavier fails here.
- * They sit just above what the build loads today (login 263.5 KiB, Workplace 646 KiB, 2026-11-22).
- * The product targets are lower (login 160 KiB, Workplace 400 KiB; `npm run bench` prints them):
- * lower a ceiling whenever a change makes room, never raise it without an ADR (see ADR 007).
+ * First-load budgets (gzip JS+CSS) per route: a change that makes a first load heavier fails here.
+ * The login page is held to the product target (160 KiB). The Workplace and the search table are
+ * held just above what they load today (453.6 and 404.1 KiB, 2026-11-22): the Workplace's target
+ * is 400 KiB, and ECharts alone is 183 KiB of it (ADR 010). `npm run bench` prints the targets.
+ * Lower a ceiling whenever a change makes room, never raise it without an ADR (ADR 007).
  */
 const BUDGETS = [
-  { route: 'login', path: '/login', kib: 270, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 660, signedIn: true },
-  { route: 'SearchTable', path: '/list/search-table', kib: 500, signedIn: true },
+  { route: 'login', path: '/login', kib: 160, signedIn: false },
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 465, signedIn: true },
+  { route: 'SearchTable', path: '/list/search-table', kib: 415, signedIn: true },
 ] as const;
 
 const distDir = fileURLToPath(new URL('../apps/web/dist', import.meta.url));

@@ -27,13 +27,19 @@ const PREFETCH: Partial<Record<RouteName, () => Promise<void>>> = {
   },
 };
 
+/** Loads a page's code (with what it loads after its first paint) ahead of need. */
+export function preloadPage(name: RouteName): void {
+  void Promise.all([PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
+}
+
 /**
- * Loads the signed-in frame and the landing page (with its charts) ahead of need. Called when the
- * user starts to sign in: typing takes longer than this, so the landing page's code is at hand
- * when the session starts, and the login page's own first load stays as it is.
+ * Loads the signed-in frame and the landing page ahead of need. Called when the user starts to
+ * sign in: typing takes longer than this, so the landing page's code is at hand when the session
+ * starts, and the login page's own first load stays as it is.
  */
 export function preloadLanding(name: RouteName = DEFAULT_ROUTE_NAME): void {
-  void Promise.all([loadGuard(), loadAppScope(), loadLayout(), PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
+  void Promise.all([loadGuard(), loadAppScope(), loadLayout()]).catch(() => undefined);
+  preloadPage(name);
 }
 
 /** Route data available to every component through `useMatches()`. */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { routeAncestors, type MenuNode } from '@console/shared';
+import { routeAncestors, type MenuNode, type RouteName } from '@console/shared';
+import { preloadPage } from '../router';
 import { useCurrentRoute } from '../use-current-route';
 import { MENU_ICONS } from './menu-icons';
 import { useMenuAriaRoles } from './use-menu-aria-roles';
@@ -71,7 +72,11 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
         className={styles.menu}
         selectedKeys={[selected]}
         openKeys={openKeys}
-        onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
+        onClickSubMenu={(key, keys) => {
+          setOpenKeys(keys);
+          // Opening a group is a step towards one of its pages: their code loads meanwhile.
+          if (keys.includes(key)) findNode(tree, key)?.children?.forEach((child) => preloadPage(child.name as RouteName));
+        }}
         onClickMenuItem={choose}
         levelIndent={34}
         autoOpen={false}

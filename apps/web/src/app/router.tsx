@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_ROUTE_NAME, getRoute, type RouteDef, type RouteName } from '@console/shared';
 import { PAGES } from './pages';
 import { NOT_FOUND_PATH, PAGE_ROUTES } from './routing';
@@ -13,23 +14,30 @@ const DEFERRED: Partial<Record<RouteName, () => Promise<unknown>>> = {
   Workplace: () => import('@/components/chart/echarts'),
 };
 
+interface PrefetchModule {
+  /** Asks for the page's data (into the query cache) for the URL being opened. */
+  prefetch: (queryClient: QueryClient, url: URL) => void;
+}
+
 /**
  * Data a page asks for as soon as the route has granted access, in parallel with its code and
  * first render (the page's blocks then find it in the query cache).
  */
-const PREFETCH: Partial<Record<RouteName, () => Promise<void>>> = {
-  Workplace: async () => {
-    const [{ prefetchWorkplace }, { queryClient }] = await Promise.all([
-      import('@/features/workplace/api/prefetch-workplace'),
-      import('@/lib/query-client'),
-    ]);
-    prefetchWorkplace(queryClient);
-  },
+const PREFETCH: Partial<Record<RouteName, () => Promise<PrefetchModule>>> = {
+  Workplace: () => import('@/features/workplace/api/prefetch-workplace'),
+  SearchTable: () => import('@/features/policy/api/prefetch-policies'),
 };
+
+async function prefetchData(name: RouteName, url: URL): Promise<void> {
+  const load = PREFETCH[name];
+  if (!load) return;
+  const [module, { queryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
+  module.prefetch(queryClient, url);
+}
 
 /** Loads a page's code (with what it loads after its first paint) ahead of need. */
 export function preloadPage(name: RouteName): void {
-  void Promise.all([PAGES[name]?.(), DEFERRED[name]?.()]).catch(() => undefined);
+  void Promise.all([PAGES[name]?.(), DEFERRED[name]?.(), PREFETCH[name]?.()]).catch(() => undefined);
 }
 
 /**
@@ -61,7 +69,7 @@ function pageRoute(route: RouteDef): RouteObject {
       ? async (args) => {
           const { guardLoader } = await loadGuard();
           const result = await guardLoader(route, { checkAccess: !isRedirect })(args);
-          void PREFETCH[route.name as RouteName]?.().catch(() => undefined);
+          void prefetchData(route.name as RouteName, new URL(args.request.url)).catch(() => undefined);
           return result;
         }
       : undefined,

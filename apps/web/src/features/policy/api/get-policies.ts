@@ -29,6 +29,9 @@ export function getPolicies(query: PolicyListQuery): Promise<PolicyPage> {
   return apiGet<PolicyPage>('/api/list/policy', { params: policyQueryParams(query) });
 }
 
-/** Keeps the previous page on screen while the next one loads. */
+/**
+ * Keeps the previous page on screen while the next one loads. An answer counts as fresh for 5 s:
+ * the route asks for it before the page mounts (writes invalidate it at once).
+ */
 export const policiesQueryOptions = (query: PolicyListQuery) =>
-  queryOptions({ queryKey: policyKeys.list(query), queryFn: () => getPolicies(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: policyKeys.list(query), queryFn: () => getPolicies(query), placeholderData: keepPreviousData, staleTime: 5_000 });

@@ -10,7 +10,7 @@ import { workplaceStatsQueryOptions } from './get-workplace-stats';
  * Asks for every block's data at once, as soon as the route has granted access: the answers
  * arrive while the page's code loads and renders, instead of after its first render.
  */
-export function prefetchWorkplace(queryClient: QueryClient): void {
+export function prefetch(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(workplaceStatsQueryOptions());
   void queryClient.prefetchQuery(contentDataQueryOptions());
   void queryClient.prefetchQuery(popularListQueryOptions(DEFAULT_POPULAR_CATEGORY));

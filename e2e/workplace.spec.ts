@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { WorkplaceStats } from '@console/shared';
 import { expectNoA11yViolations } from './support/a11y';
-import { loginAs } from './support/auth';
+import { loginAs, submitLogin } from './support/auth';
+import { READY } from './support/first-load';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/dashboard/workplace';
@@ -30,6 +31,22 @@ async function canvasPixels(page: Page, label: string): Promise<number> {
 
 test.describe('workplace', () => {
   useLocaleAndResetAdminSettings('en-US');
+
+  test('a sign-in through the form lands on the Workplace with each block asked for once', async ({ page }) => {
+    const BLOCKS = ['/api/workplace/stats', '/api/content-data', '/api/popular/list', '/api/workplace/content-categories', '/api/announcements', '/api/user/recent-visits'];
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.replace('/member-api', '');
+      if (request.method() === 'GET' && BLOCKS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+    await page.goto('/login');
+    await submitLogin(page, 'admin');
+    await expect(page).toHaveURL(PATH);
+    await READY[PATH]!(page);
+    await page.waitForLoadState('networkidle');
+    // The route asks for the data while the page loads; the blocks that mount use those answers.
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(BLOCKS.map((path) => [path, 1])));
+  });
 
   test('shows the six stats of the signed-in user', async ({ page }) => {
     await loginAs(page, 'admin', PATH);

@@ -210,6 +210,8 @@ test.describe('policy search table', () => {
     await startWithSettings(page, 'admin', { tabBar: true });
     await loginAs(page, 'admin', PATH);
     await filterOnline(page);
+    // The form follows the URL's filters once the filtered page has rendered: type after that.
+    await expectOnlyOnline(page);
     await page.getByPlaceholder('Please enter the set name').filter({ visible: true }).fill('draft text');
 
     await page.getByRole('menuitem', { name: 'Card List' }).click();

@@ -7,3 +7,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * How long an answer that a route asked for ahead of its page (`PREFETCH` in `app/router.tsx`)
+ * counts as fresh: the page's queries mounting a moment later use it instead of asking again.
+ * Writes invalidate at once whatever the age.
+ */
+export const PREFETCHED_FRESH_MS = 5_000;

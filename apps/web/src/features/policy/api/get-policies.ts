@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PolicyFilter, PolicyListQuery, PolicyPage } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { policyKeys } from './policy-keys';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -29,9 +30,6 @@ export function getPolicies(query: PolicyListQuery): Promise<PolicyPage> {
   return apiGet<PolicyPage>('/api/list/policy', { params: policyQueryParams(query) });
 }
 
-/**
- * Keeps the previous page on screen while the next one loads. An answer counts as fresh for 5 s:
- * the route asks for it before the page mounts (writes invalidate it at once).
- */
+/** Keeps the previous page on screen while the next one loads; the route asks for it ahead of the page. */
 export const policiesQueryOptions = (query: PolicyListQuery) =>
-  queryOptions({ queryKey: policyKeys.list(query), queryFn: () => getPolicies(query), placeholderData: keepPreviousData, staleTime: 5_000 });
+  queryOptions({ queryKey: policyKeys.list(query), queryFn: () => getPolicies(query), placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS });

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Announcement } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
-import { WORKPLACE_FRESH_MS, workplaceKeys } from './workplace-keys';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { workplaceKeys } from './workplace-keys';
 
 /** `GET /api/announcements`: the newest announcements, in the request's language. */
 export function getAnnouncements(): Promise<Announcement[]> {
@@ -11,4 +12,4 @@ export function getAnnouncements(): Promise<Announcement[]> {
 
 /** Keyed by locale: the server writes the texts in the language the client asks for. */
 export const announcementsQueryOptions = () =>
-  queryOptions({ queryKey: [...workplaceKeys.announcements(), currentLocale()], queryFn: getAnnouncements, staleTime: WORKPLACE_FRESH_MS });
+  queryOptions({ queryKey: [...workplaceKeys.announcements(), currentLocale()], queryFn: getAnnouncements, staleTime: PREFETCHED_FRESH_MS });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentCategory, PopularItem } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
-import { WORKPLACE_FRESH_MS, workplaceKeys } from './workplace-keys';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { workplaceKeys } from './workplace-keys';
 
 /** The category shown first. */
 export const DEFAULT_POPULAR_CATEGORY: ContentCategory = 'text';
@@ -12,4 +13,4 @@ export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
 }
 
 export const popularListQueryOptions = (type: ContentCategory) =>
-  queryOptions({ queryKey: workplaceKeys.popular(type), queryFn: () => getPopularList(type), staleTime: WORKPLACE_FRESH_MS });
+  queryOptions({ queryKey: workplaceKeys.popular(type), queryFn: () => getPopularList(type), staleTime: PREFETCHED_FRESH_MS });

@@ -10,9 +10,3 @@ export const workplaceKeys = {
   announcements: () => [...workplaceKeys.all, 'announcements'] as const,
   recentVisits: () => [...workplaceKeys.all, 'recent-visits'] as const,
 };
-
-/**
- * How long a Workplace answer counts as fresh: the route asks for the data as soon as access is
- * granted, and the blocks mounting a moment later use that answer instead of asking again.
- */
-export const WORKPLACE_FRESH_MS = 5_000;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid, Statistic } from '@arco-design/web-react';
 import { IconArrowFall, IconArrowRise, IconCalendar, IconFile, IconMessage, IconPen } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
+import type { WorkplaceStats } from '@console/shared';
 import { useUserInfo } from '@/features/auth/api/get-user-info';
 import { workplaceStatsQueryOptions } from '../api/get-workplace-stats';
 import styles from './workplace.module.css';
@@ -20,6 +21,13 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
     </div>
   );
 }
+
+/** The three count tiles: a stats figure each, titled by the key of the same name. */
+const COUNT_TILES = [
+  { key: 'onlineContent', icon: <IconFile /> },
+  { key: 'contentPutIn', icon: <IconPen /> },
+  { key: 'dailyNewComments', icon: <IconMessage /> },
+] as const satisfies readonly { key: keyof WorkplaceStats; icon: ReactNode }[];
 
 /**
  * Welcome heading with the user's name, the wallet figures and the four content statistics.
@@ -48,21 +56,13 @@ export function WelcomeBanner() {
       </div>
       <Divider />
       <Grid.Row className={styles.tiles}>
-        <Grid.Col xs={24} sm={12} xxl={6}>
-          <Tile icon={<IconFile />} title={t('workplace.onlineContent')}>
-            <Statistic value={stats?.onlineContent ?? 0} loading={loading} groupSeparator countUp suffix={unit} />
-          </Tile>
-        </Grid.Col>
-        <Grid.Col xs={24} sm={12} xxl={6}>
-          <Tile icon={<IconPen />} title={t('workplace.contentPutIn')}>
-            <Statistic value={stats?.contentPutIn ?? 0} loading={loading} groupSeparator countUp suffix={unit} />
-          </Tile>
-        </Grid.Col>
-        <Grid.Col xs={24} sm={12} xxl={6}>
-          <Tile icon={<IconMessage />} title={t('workplace.dailyNewComments')}>
-            <Statistic value={stats?.dailyNewComments ?? 0} loading={loading} groupSeparator countUp suffix={unit} />
-          </Tile>
-        </Grid.Col>
+        {COUNT_TILES.map(({ key, icon }) => (
+          <Grid.Col key={key} xs={24} sm={12} xxl={6}>
+            <Tile icon={icon} title={t(`workplace.${key}`)}>
+              <Statistic value={stats?.[key] ?? 0} loading={loading} groupSeparator countUp suffix={unit} />
+            </Tile>
+          </Grid.Col>
+        ))}
         <Grid.Col xs={24} sm={12} xxl={6}>
           <Tile icon={<IconCalendar />} title={t('workplace.comparedToYesterday')}>
             {change === null ? (

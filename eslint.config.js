@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const WEB = 'apps/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (docs/architecture.md, "Layers"): `app` → `features` → `components`, `lib`,
+ * `stores`. Lower layers never import upper ones, and a feature is entered only through its
+ * public `index.ts` (the router finds its `screens.ts` on its own).
+ */
+const webZones = [
+  {
+    target: [`${WEB}/components/**`, `${WEB}/lib/**`, `${WEB}/stores/**`],
+    from: [`${WEB}/app/**`, `${WEB}/features/**`],
+    message: 'components, lib and stores are shared by every screen: they never import app or features.',
+  },
+  { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'A feature never imports the app (the app imports features).' },
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}/**`,
+    from: `${WEB}/features/!(${feature})/**/!(index).{ts,tsx}`,
+    message: 'Import another feature only through its public index.ts.',
+  })),
+  {
+    target: `${WEB}/app/**`,
+    from: `${WEB}/features/*/**/!(index).{ts,tsx}`,
+    message: 'The app imports a feature only through its public index.ts.',
+  },
+];
+
+const SERVER = 'apps/server/src';
+/**
+ * The server's layers (docs/architecture.md, "Server"): `lib` (plain helpers) ← `db` ← `kit`
+ * (the list kit, the audit log) ← `modules`; `plugins` serve every module and know none of them.
+ * `app.ts`, `server.ts` and the CLIs put them together.
+ */
+const serverZones = [
+  { target: `${SERVER}/lib/**`, from: [`${SERVER}/db/**`, `${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`], message: 'lib holds plain helpers: it imports no other layer of the server.' },
+  { target: `${SERVER}/db/**`, from: [`${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`], message: 'db knows no module: a module seeds its own data.' },
+  { target: `${SERVER}/kit/**`, from: `${SERVER}/modules/**`, message: 'The kit serves every module and knows none of them.' },
+  { target: `${SERVER}/plugins/**`, from: [`${SERVER}/modules/**`, `${SERVER}/kit/**`], message: 'Plugins serve every module and know none of them.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'apps/server/drizzle/**'] },
@@ -12,8 +57,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Declaration merging (the typed i18n keys of each locales folder) extends an interface with no members of its own.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in apps/server/src/config.ts only.' }],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -90,6 +90,30 @@ test('logout revokes the session and returns to login with the current route', a
   await expect(page).toHaveURL(/\/login\?redirect=404$/);
 });
 
+test('a deliberate logout leaves the login form alone: no refused request, no error, no re-login dialog', async ({ page }) => {
+  await startWithLocale(page, 'en-US');
+  // The Workplace and the message box hold the most signed-in queries.
+  await loginAs(page, 'admin', '/dashboard/workplace');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.locator('.arco-popover-content').getByRole('tab').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=Workplace$/);
+  await expect(toast(page, 'You have logged out')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('input#username_input')).toBeVisible();
+  await expect(page.locator('.arco-message-error')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('');
+  expect(refused).toEqual([]);
+});
+
 test('a stored token the server rejects ends at login with the wanted route', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
@@ -118,6 +142,27 @@ test.describe('guards by role', () => {
     await expect(page).not.toHaveURL(/\/login/);
     await expect(siderMenu(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toHaveCount(0);
+  });
+
+  for (const [locale, notice] of [
+    ['en-US', 'You may not open "403": your role has no access to it. Here is Workplace instead.'],
+    ['zh-CN', '你的角色无权打开「403」，已为你打开「工作台」。'],
+  ] as const) {
+    test(`the user is told which page they may not open (${locale})`, async ({ page }) => {
+      await startWithLocale(page, locale);
+      await loginAs(page, 'user', '/exception/403');
+      await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+      await expect(page.locator('.arco-message').filter({ hasText: notice })).toBeVisible();
+    });
+  }
+
+  test('an allowed page and an unknown one bring no access notice', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'user', '/exception/404');
+    await expect(page.getByText('Whoops, this page is gone.')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.arco-message')).toHaveCount(0);
   });
 
   test('the root path leads to login', async ({ page }) => {

@@ -7,9 +7,10 @@ import { startWithTheme } from './support/theme';
 
 const TAB_LABEL: Record<MessageType, string> = { message: 'Message', notice: 'Notice', todo: 'Todo' };
 
+/** The account's messages as the server holds them, in English like the box in these tests. */
 async function messagesOf(page: Page, account: AccountName): Promise<MessageItem[]> {
   const response = await page.request.get('/member-api/api/message/list', {
-    headers: { Authorization: `Bearer ${await fetchToken(page, account)}` },
+    headers: { Authorization: `Bearer ${await fetchToken(page, account)}`, 'Accept-Language': 'en-US' },
   });
   return ((await response.json()) as { data: MessageItem[] }).data;
 }
@@ -43,6 +44,17 @@ async function start(page: Page, account: AccountName) {
 }
 
 test.describe('message box', () => {
+  test('shows the demo messages, notices and to-dos in English in en-US', async ({ page }) => {
+    await start(page, 'admin');
+    await openBox(page);
+    for (const type of ['message', 'notice', 'todo'] as const) {
+      await box(page).getByRole('tab', { name: new RegExp(`^${TAB_LABEL[type]}`) }).click();
+      const items = box(page).getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      expect((await items.allTextContents()).filter((text) => /\p{Script=Han}/u.test(text))).toEqual([]);
+    }
+  });
+
   test('the badge and the tabs count the unread items the server holds', async ({ page }) => {
     await start(page, 'admin');
     const items = await messagesOf(page, 'admin');

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, startWithLocale, type UiLocale } from './support/auth';
+import { expectNoA11yViolations } from './support/a11y';
+import { loginAs, startWithLocale, submitLogin, type UiLocale } from './support/auth';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
 import { startWithTheme } from './support/theme';
-import { saveServerSettings, serverSettings, startWithSettings } from './support/user-settings';
+import { resetServerSettingsAfterAll, saveServerSettings, serverSettings, startWithSettings } from './support/user-settings';
 
 const DRAWER = '.arco-drawer';
 
@@ -20,6 +21,19 @@ async function openDrawer(page: Page, locale: UiLocale = 'en-US') {
 
 function setting(page: Page, name: string) {
   return drawer(page).getByRole('switch', { name, exact: true });
+}
+
+/** Chooses a theme colour in the drawer's colour picker (a hex without `#`). */
+async function pickThemeColor(page: Page, hex: string) {
+  const input = page.locator('.arco-color-picker-input-hex input');
+  if (!(await input.isVisible())) await drawer(page).getByRole('button', { name: 'Theme color' }).click();
+  await input.fill(hex);
+  await input.press('Enter');
+}
+
+/** The primary colour on the page, `r,g,b` (Arco's light default is `22,93,255`). */
+function primaryColor(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').replace(/\s/g, ''));
 }
 
 /** Resolves with the next settings save the app sends. */
@@ -89,14 +103,74 @@ test.describe('settings drawer', () => {
   test('the theme colour drives the primary colour variables', async ({ page }) => {
     await start(page);
     await openDrawer(page);
-    await drawer(page).getByRole('button', { name: 'Theme color' }).click();
-    const hex = page.locator('.arco-color-picker-input-hex input');
-    await hex.fill('F53F3F');
-    await hex.press('Enter');
-    await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#F53F3F');
-    const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').replace(/\s/g, ''));
-    await expect.poll(primary).toBe('245,63,63');
+    await pickThemeColor(page, '722ED1');
+    await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#722ED1');
+    await expect.poll(() => primaryColor(page)).toBe('114,46,209');
     await expect(drawer(page).getByRole('list', { name: 'Generated shades' }).getByRole('listitem')).toHaveCount(10);
+  });
+
+  test('a theme colour too pale for text gets readable shades, and the drawer says so', async ({ page }) => {
+    await start(page);
+    await openDrawer(page);
+    await pickThemeColor(page, '722ED1');
+    await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#722ED1');
+    await expect(drawer(page).getByText(/contrast of at least 4\.5:1/)).toHaveCount(0);
+
+    await pickThemeColor(page, 'F5319D');
+    await expect(drawer(page).getByRole('button', { name: 'Theme color' })).toContainText('#F5319D');
+    await expect(drawer(page).getByText(/contrast of at least 4\.5:1/)).toBeVisible();
+    // Shade 6 carries white text and is the colour of links: darker than #F5319D (245, 49, 157).
+    await expect.poll(() => primaryColor(page)).not.toBe('245,49,157');
+    await expect.poll(() => primaryColor(page)).not.toBe('22,93,255');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/dashboard/workplace', '/list/search-table'] as const) {
+      test(`a pale custom colour (#F5319D) keeps ${path} readable in the ${theme} theme`, async ({ page }) => {
+        await startWithLocale(page, 'en-US');
+        await startWithTheme(page, theme);
+        await startWithSettings(page, 'admin', { theme, themeColor: '#F5319D' });
+        await loginAs(page, 'admin', path);
+        await expect.poll(() => page.evaluate(() => document.body.style.getPropertyValue('--primary-6'))).not.toBe('');
+        await expect(page.locator('.arco-table tbody tr, [data-chart-ready="true"]').first()).toBeVisible();
+        await expect(page.locator('.arco-message')).toHaveCount(0);
+        await expectNoA11yViolations(page);
+      });
+    }
+  }
+
+  test("a fresh browser's first signed-in paint already has the account's theme, colour and layout", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await saveServerSettings(page, 'user', { theme: 'dark', themeColor: '#722ED1', menuCollapse: true, tabBar: true });
+    // Each frame before the first paint of the signed-in layout records what it is about to show.
+    await page.addInitScript(() => {
+      const record = () => {
+        const frame = window as unknown as { firstLayoutPaint?: unknown };
+        if (frame.firstLayoutPaint) return;
+        const sider = document.querySelector('.arco-layout-sider');
+        if (sider) {
+          frame.firstLayoutPaint = {
+            theme: document.body.getAttribute('arco-theme'),
+            primary: getComputedStyle(document.body).getPropertyValue('--primary-6').replace(/\s/g, ''),
+            collapsed: sider.classList.contains('arco-layout-sider-collapsed'),
+            tabBar: document.querySelector('nav[aria-label="Open pages"]') !== null,
+          };
+          return;
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await startWithLocale(page, 'en-US');
+    await page.goto('/login?redirect=404');
+    await submitLogin(page, 'user');
+    await expect(page.getByText('Whoops, this page is gone.')).toBeVisible();
+    const firstPaint = await page.evaluate(() => (window as unknown as { firstLayoutPaint?: unknown }).firstLayoutPaint);
+    await expect.poll(() => page.evaluate(() => document.body.style.getPropertyValue('--primary-6'))).not.toBe('');
+    const settled = await primaryColor(page);
+    await context.close();
+    expect(firstPaint).toEqual({ theme: 'dark', primary: settled, collapsed: true, tabBar: true });
   });
 
   test('copy settings puts the settings JSON on the clipboard', async ({ page, context }) => {
@@ -160,3 +234,5 @@ test.describe('settings drawer', () => {
     });
   }
 });
+
+resetServerSettingsAfterAll(['admin']);

@@ -144,6 +144,32 @@ test.describe('tab bar', () => {
     await expectTabs(page, ['Workplace', '404', '500']);
   });
 
+  test('the open tabs and their order survive a reload', async ({ page }) => {
+    await openFromMenu(page, '500');
+    await openFromMenu(page, '403');
+    await tab(page, '404').click();
+    await expectTabs(page, ['Workplace', '404', '500', '403']);
+
+    await page.reload();
+    await expect(page.getByText(TEXT['404'])).toBeVisible();
+    await expectTabs(page, ['Workplace', '404', '500', '403']);
+    await expect(tab(page, '404')).toHaveAttribute('aria-current', 'page');
+    await tab(page, '403').click();
+    await expect(page.getByText(TEXT['403'])).toBeVisible();
+  });
+
+  test('a new sign-in starts with the Workplace tab only', async ({ page }) => {
+    await openFromMenu(page, '500');
+    await page.getByRole('button', { name: /Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.locator('input#username_input').fill('admin');
+    await page.locator('input#password_input').fill('admin');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/exception\/500$/);
+    await expectTabs(page, ['Workplace', '500']);
+  });
+
   test('tab actions work from the keyboard', async ({ page }) => {
     await openFromMenu(page, '500');
     await page.getByRole('button', { name: 'Tab actions' }).focus();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { WorkplaceStats } from '@console/shared';
+import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, submitLogin } from './support/auth';
 import { READY } from './support/first-load';
@@ -51,8 +51,10 @@ test.describe('workplace', () => {
   test('shows the six stats of the signed-in user', async ({ page }) => {
     await loginAs(page, 'admin', PATH);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    // In the banner: "Content put in" is also a quick operation once the step form is live.
+    const banner = page.getByRole('region', { name: /Welcome back/ });
     for (const title of ['Balance', 'Pending orders', 'Renewal orders', 'Online content', 'Content put in', 'Daily new comments']) {
-      await expect(page.getByText(title, { exact: true })).toBeVisible();
+      await expect(banner.getByText(title, { exact: true })).toBeVisible();
     }
     await expect(page.locator('.arco-statistic').filter({ hasText: 'Balance' })).toContainText(/\d+\.\d{2}/);
   });
@@ -112,6 +114,34 @@ test.describe('workplace', () => {
     await expect(recent.getByRole('link', { name: 'Card List' })).toBeVisible();
     await recent.getByRole('link', { name: 'Card List' }).click();
     await expect(page).toHaveURL(/\/list\/card$/);
+  });
+
+  test('a carousel slide keeps its title and text laid out while it moves', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect(carousel.locator('strong').first()).toBeVisible();
+    // Where the title and the text sit in the incoming slide: half-way through the slide change, then at rest.
+    const layouts = await carousel.evaluate(
+      (section) =>
+        new Promise<{ moving: number[]; resting: number[] }>((resolve) => {
+          const offsets = (slide: Element) => {
+            const box = slide.getBoundingClientRect();
+            const [title, text] = [slide.querySelector('strong'), slide.querySelector('strong ~ span')].map((el) => el?.getBoundingClientRect());
+            return [title, text].flatMap((rect) => (rect ? [Math.round(rect.left - box.left), Math.round(rect.top - box.top)] : [NaN, NaN]));
+          };
+          const observer = new MutationObserver(() => {
+            const incoming = section.querySelector('.arco-carousel-item-slide-in');
+            if (!incoming) return;
+            observer.disconnect();
+            setTimeout(() => {
+              const moving = offsets(incoming);
+              setTimeout(() => resolve({ moving, resting: offsets(incoming) }), 1000);
+            }, 200);
+          });
+          observer.observe(section, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        }),
+    );
+    expect(layouts.moving).toEqual(layouts.resting);
   });
 
   test('announcements and help documents are shown', async ({ page }) => {

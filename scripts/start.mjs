@@ -1,25 +1,16 @@
-// `npm start`: builds the web app when its build is missing or stale, then runs the server
-// (which migrates, seeds an empty database and serves the app and the API).
+// `npm start`: builds the web app and the server when their builds are missing or stale, then runs
+// the built server (which migrates, seeds an empty database and serves the app and the API).
 // SIGTERM/SIGINT are forwarded to the server, and its exit code becomes ours.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUILD, buildServerIfStale, newestMtime } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
 const buildInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
-
-/** Newest modification time of a file, or of any file below a folder (0 when absent). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
-}
 
 function buildWebIfStale() {
   if (!existsSync(join(web, 'index.html'))) {
@@ -40,8 +31,9 @@ function buildWebIfStale() {
 }
 
 buildWebIfStale();
+await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 // `npm start` runs this script through `sh -c`, and sh dies of npm's SIGTERM without passing it
 // on: when our parent goes away, stop the server as if the SIGTERM had reached us.

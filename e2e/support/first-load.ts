@@ -78,4 +78,14 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
     ),
   '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
+  '/form/step': (page) => page.locator('.arco-form').first().waitFor(),
+  '/form/group': (page) => page.locator('.arco-input-number').first().waitFor(),
+  '/profile/basic': (page) => page.locator('tbody tr').first().waitFor(),
+  '/result/success': (page) => page.locator('.arco-steps-item').first().waitFor(),
+  '/result/error': (page) => page.locator('ol li').first().waitFor(),
+  '/project/card': (page) => page.locator('.arco-card h2 a').first().waitFor(),
+  '/project/detail/1': (page) => page.locator('[data-chart-ready="true"]').first().waitFor({ timeout: 30_000 }),
+  '/project/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
+  // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
+  '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
 };

@@ -10,22 +10,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@console/shared';
 import { LOG_LEVELS, type Config, type LogLevel } from './config';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
-import { seedDatabase } from './db/seed';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
-import envelopePlugin from './plugins/envelope';
+import envelopePlugin, { clientErrorHandler, frameworkErrors } from './plugins/envelope';
 import staticFilesPlugin from './plugins/static-files';
 import webPlugin from './plugins/web';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cardListRoutes } from './modules/card-list/card-list.routes';
+import { MODULES } from './modules';
+import { openAttemptStore } from './modules/auth/attempt-store';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createSessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { messageRoutes } from './modules/message/message.routes';
-import { policyRoutes } from './modules/policy/policy.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { workplaceRoutes } from './modules/workplace/workplace.routes';
+import { seedDatabase } from './modules/seed';
+
+/** How often counters of failed password checks that were forgotten are removed. */
+const THROTTLE_SWEEP_MS = 10 * 60_000;
 
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -38,10 +37,10 @@ export interface BuildAppOptions {
   database?: Database;
 }
 
-export function databaseOptions(config: Config, onWorkerRestart?: (reason: string) => void): DatabaseOptions {
+export function databaseOptions(config: Config, onTrouble?: (message: string) => void): DatabaseOptions {
   return config.databaseUrl
-    ? { driver: 'postgres', url: config.databaseUrl }
-    : { driver: 'pglite', dataDir: config.dataDir, onWorkerRestart };
+    ? { driver: 'postgres', url: config.databaseUrl, onTrouble }
+    : { driver: 'pglite', dataDir: config.dataDir, onTrouble };
 }
 
 /** Strict CSP: scripts only from this origin, no inline script; Arco injects runtime styles. */
@@ -69,6 +68,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,13 +79,22 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   let db = database;
   if (!db) {
-    const opened = await openDatabase(databaseOptions(config, (reason) => app.log.error(`${reason}; restarting it`)));
+    const opened = await openDatabase(databaseOptions(config, (message) => app.log.error(message)));
     app.addHook('onClose', () => opened.close());
     db = opened;
   }
   try {
     await seedDatabase(db.db, config, app.log);
-    const sessions = createSessionService(createSessionRepository(db.db), { idleMinutes: config.sessionIdleMinutes });
+    const sessions = createSessionService(createSessionRepository(db.db), {
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteDays: config.sessionAbsoluteDays,
+    });
+    const attempts = await openAttemptStore(config.redisUrl, db);
+    app.addHook('onClose', () => attempts.close());
+    const throttle = createLoginThrottle(attempts, { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit });
+    const sweep = setInterval(() => throttle.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the login throttle failed')), THROTTLE_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
 
     await app.register(helmet, { contentSecurityPolicy });
     await app.register(compress);
@@ -93,18 +103,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(accessPlugin, { authenticate: sessions.authenticate });
     await app.register(staticFilesPlugin);
 
-    const deps = { config, db: db.db, sessions };
+    const deps = { config, db: db.db, sessions, throttle };
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
         await api.register(healthRoutes, { ping: db.ping, logLevel: atLeastWarn(config.logLevel) });
-        await api.register(authRoutes, deps);
-        await api.register(userRoutes, deps);
-        await api.register(messageRoutes, deps);
-        await api.register(policyRoutes, deps);
-        await api.register(auditRoutes, deps);
-        await api.register(workplaceRoutes, deps);
-        await api.register(cardListRoutes, deps);
+        for (const module of MODULES) await api.register(module.routes, deps);
       },
       { prefix: API_BASE },
     );

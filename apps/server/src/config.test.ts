@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
   it('applies the documented defaults, resolving paths from the repository root', () => {

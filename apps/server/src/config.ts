@@ -1,9 +1,6 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-
-/** The repository root: relative paths in the environment are resolved from here, not from the cwd. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT } from './paths';
 
 /** `DATA_DIR` value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = ':memory:';
@@ -26,11 +23,17 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     SEED_DEMO: booleanFlag.optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
+    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
+    LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
   })
@@ -50,13 +53,19 @@ export interface Config {
   /** Absolute data directory of the embedded database, or null to keep it in memory. */
   dataDir: string | null;
   databaseUrl: string | undefined;
+  /** Redis for the login throttle's counters, shared by every process (else the database, or memory when embedded). */
+  redisUrl: string | undefined;
   /** Seed the demo accounts and data into an empty database. */
   seedDemo: boolean;
   /** First administrator created on an empty database outside demo mode. */
   initialAdmin: { username: string; password: string } | undefined;
   sessionIdleMinutes: number;
-  /** Failed logins allowed per username and per address within the throttle window. */
+  /** A session ends this long after its sign-in, however active. */
+  sessionAbsoluteDays: number;
+  /** Failed password checks allowed per (username, address) before the back-off starts. */
   loginRateLimit: number;
+  /** Failed password checks allowed per address, whatever the username. */
+  loginAddressRateLimit: number;
   logLevel: LogLevel;
   webDist: string;
 }
@@ -83,13 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR === IN_MEMORY ? null : fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     initialAdmin:
       e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
   };

@@ -19,6 +19,18 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** The drivers the database tests run on: always PGlite, PostgreSQL when configured. */
 export const DRIVERS: Driver[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+const testRedisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * Where the login throttle counts, per test app: memory (embedded database), PostgreSQL, and Redis
+ * (`TEST_REDIS_URL`), when configured.
+ */
+export const THROTTLE_SETUPS: { store: string; driver: Driver; env: Record<string, string> }[] = [
+  { store: 'memory', driver: 'pglite', env: {} },
+  ...(testDatabaseUrl ? [{ store: 'PostgreSQL', driver: 'postgres' as const, env: {} }] : []),
+  ...(testRedisUrl ? [{ store: 'Redis', driver: 'pglite' as const, env: { REDIS_URL: testRedisUrl } }] : []),
+];
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', ...env });
 }
@@ -39,22 +51,29 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(testDatabaseUrl);
+  // Named after the database of TEST_DATABASE_URL, so runs that share a server can tell theirs apart.
+  const name = `${url.pathname.slice(1) || 'console_test'}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database ${name}`) };
+}
+
 export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const database = await openDatabase({ driver: 'pglite', dataDir: null });
     return { database, drop: () => database.close() };
   }
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `console_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const empty = await createEmptyDatabase();
+  const database = await openDatabase({ driver: 'postgres', url: empty.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      await adminQuery(`drop database ${name}`);
+      await empty.drop();
     },
   };
 }

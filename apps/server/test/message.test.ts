@@ -5,8 +5,8 @@ import { DRIVERS, as, envelope, useTestApp } from './helper';
 describe.each(DRIVERS)('messages on %s', (driver) => {
   const ctx = useTestApp(driver);
 
-  const list = async (token: string) =>
-    envelope<MessageItem[]>(await as(ctx.app, token, { method: 'GET', url: '/member-api/api/message/list' })).data;
+  const list = async (token: string, locale = 'zh-CN') =>
+    envelope<MessageItem[]>(await as(ctx.app, token, { method: 'GET', url: '/member-api/api/message/list', headers: { 'accept-language': locale } })).data;
   const read = (token: string, ids: unknown) => as(ctx.app, token, { method: 'POST', url: '/member-api/api/message/read', payload: { ids } });
 
   it("lists only the caller's messages, of all three types, read and unread, newest first", async () => {
@@ -19,6 +19,14 @@ describe.each(DRIVERS)('messages on %s', (driver) => {
     expect(mine[0]?.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const viaPost = envelope(await as(ctx.app, ctx.user, { method: 'POST', url: '/member-api/api/message/list' })).data;
     expect(viaPost).toEqual(mine);
+  });
+
+  it("answers the demo texts in the caller's language", async () => {
+    const [zh, en] = await Promise.all([list(ctx.admin, 'zh-CN'), list(ctx.admin, 'en-US')]);
+    expect(en.map((m) => m.id)).toEqual(zh.map((m) => m.id));
+    const han = /\p{Script=Han}/u;
+    expect(en.flatMap((m) => [m.title, m.subTitle, m.content]).filter((text) => han.test(text))).toEqual([]);
+    expect(zh.every((m) => han.test(m.title) && han.test(m.content))).toBe(true);
   });
 
   it('marks only own unread messages read and answers how many changed', async () => {

@@ -43,11 +43,25 @@ describe('single-page app serving', () => {
     }
   });
 
-  it('never answers the app page for a missing asset or API route', async () => {
-    for (const url of ['/assets/missing-1.js', '/member-api/unknown']) {
+  it('never answers the app page for a missing asset, file or API route', async () => {
+    for (const url of ['/assets/missing-1.js', '/member-api/unknown', '/docs/static/swagger-ui.css', '/robots-missing.txt']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(envelope(response).code).toBe(ApiCode.notFound);
+    }
+  });
+
+  it('serves the API docs page with files it can load, with or without the trailing slash', async () => {
+    for (const url of ['/member-api/docs', '/member-api/docs/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      const files = [...page.body.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', `http://console${url}`).pathname);
+      expect(files.length, url).toBeGreaterThan(3);
+      for (const file of files) {
+        const response = await app.inject({ method: 'GET', url: file });
+        expect(response.statusCode, file).toBe(200);
+        expect(response.headers['content-type'], file).not.toMatch(/text\/html/);
+      }
     }
   });
 });

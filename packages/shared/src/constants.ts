@@ -1,11 +1,11 @@
 /**
- * Business constants of SPEC section 9 and the storage keys shared by client and server.
+ * Business constants (docs/product.md, Constants) and the storage keys shared by client and server.
  * Nothing here may be redefined elsewhere: import it.
  */
 
 export const API_BASE = '/member-api';
 
-/** Keys under which the browser keeps state (SPEC section 9 and screens.md section 5.7). */
+/** Keys under which the browser keeps state (docs/product.md, Constants). */
 export const STORAGE_KEYS = {
   token: 'token',
   locale: 'arco-locale',
@@ -47,8 +47,23 @@ export const PROGRESS_BAR = {
 /** HTTP client: error toasts stay 5 s (requests have no timeout). */
 export const ERROR_TOAST_MS = 5000;
 
-export const POLICY_LIST_DEFAULTS = { current: 1, pageSize: 10, demoTotal: 55 } as const;
+/** Lists start on page 1 with 10 rows (docs/product.md, Constants); a page holds at most 100. */
+export const LIST_DEFAULTS = { current: 1, pageSize: 10 } as const;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Response header with the number of rows of every page, for the template's lists whose `data` is
+ * the bare array of one page (the operation log).
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The page sizes a list offers (the template's changer). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+/** Largest value of a PostgreSQL `integer` (ids, counters). */
+export const INT32_MAX = 2_147_483_647;
+/** Years a date filter may name. */
+export const DATE_YEAR_RANGE = { min: 1900, max: 9999 } as const;
+/** Arco Table's sort directions. */
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const TABLE_DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
 export type TableDensity = (typeof TABLE_DENSITIES)[number];
@@ -65,11 +80,11 @@ export const ICON_STROKE_WIDTH = 4;
 export const DEFAULT_ROUTE_NAME = 'Workplace';
 export const LOGIN_ROUTE_NAME = 'login';
 export const NOT_FOUND_ROUTE_NAME = 'notFound';
-/** Routes that pass the server-menu check even when absent from the server menu (SPEC section 5). */
+/** Routes that pass the server-menu check even when absent from the server menu (docs/product.md, Rules). */
 export const SERVER_MENU_WHITELIST = [LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME] as const;
 
 /**
- * Default app settings (screens.md 5.7) as plain data, for code that must not load zod at start-up
+ * Default app settings (docs/product.md, Records: app settings) as plain data, for code that must not load zod at start-up
  * (the web app's first chunk). `appSettingsSchema` takes its defaults from here.
  */
 export const APP_SETTINGS_DEFAULTS = {
@@ -86,39 +101,8 @@ export const APP_SETTINGS_DEFAULTS = {
   menuFromServer: false,
 } as const satisfies Record<string, boolean | number | string>;
 
-/**
- * Domain values (enumerations and limits) of the API areas. They live here, apart from the zod
- * schemas in `api/*` that are built from them, so that a screen can use them without loading zod.
- */
-
-// workplace
-/** Content categories: the popular-content tabs and the donut's slices. */
-export const CONTENT_CATEGORIES = ['text', 'image', 'video'] as const;
-export const CONTENT_DATA_DAYS = 8;
-export const POPULAR_LIST_SIZE = 5;
-export const ANNOUNCEMENT_TYPES = ['activity', 'message', 'notice'] as const;
-export const ANNOUNCEMENTS_LIMIT = 5;
-/** How many distinct routes the server remembers per user. */
-export const RECENT_VISITS_MAX = 3;
-
-// message
+// message box (the shell's)
 export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 /** `messageType` tags: 0 not started, 1 opened, 2 in progress, 3 about to expire. */
 export const MESSAGE_TAGS = [0, 1, 2, 3] as const;
-
-// policy
-export const POLICY_CONTENT_TYPES = ['img', 'horizontalVideo', 'verticalVideo'] as const;
-export const POLICY_STATUSES = ['online', 'offline'] as const;
-export const POLICY_FILTER_TYPES = ['artificial', 'rules'] as const;
-/** Columns the list may be sorted by. Without `sortField` the newest policies come first. */
-export const POLICY_SORT_FIELDS = ['number', 'name', 'count', 'createdTime'] as const;
-/** Arco Table's sort directions. */
-export const SORT_ORDERS = ['ascend', 'descend'] as const;
-export const POLICY_NAME_MAX = 64;
-export const POLICY_COUNT_MAX = 999_999;
-export const POLICY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-
-// card-list
-export const SERVICE_ACTIONS = ['open', 'cancel', 'renew'] as const;
-/** A renewal extends the contract by this many months from today or from its end, whichever is later. */
-export const SERVICE_RENEWAL_MONTHS = 12;
+export type MessageTag = (typeof MESSAGE_TAGS)[number];

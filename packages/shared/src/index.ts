@@ -1,11 +1,15 @@
+/*
+ * The platform: constants, the route table and permissions, the envelope, the list kit, and the
+ * shell's own API (auth, menu, messages, audit). Each screen's area has its own entry points,
+ * `@console/shared/<area>/constants` (no zod) and `@console/shared/<area>/schemas`.
+ */
 export * from './constants';
+export * from './permissions';
 export * from './routes';
+export * from './list';
 export * from './api/envelope';
 export * from './api/envelope-schema';
 export * from './api/auth';
 export * from './api/message';
 export * from './api/menu';
-export * from './api/policy';
-export * from './api/workplace';
-export * from './api/card-list';
 export * from './api/audit';

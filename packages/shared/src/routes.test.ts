@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, buildMenu, canAccess, getRoute, href, menuRouteNames, routeAncestors, type RouteDef } from './routes';
 
 describe('route table', () => {
-  it('declares every route of SPEC section 2 exactly once', () => {
+  it('declares every route of the product exactly once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     const names = ROUTES.map((r) => r.name);
@@ -18,7 +18,7 @@ describe('route table', () => {
     }
   });
 
-  it('keeps the admin-only screens of SPEC section 6 admin-only', () => {
+  it('keeps the admin-only screens admin-only', () => {
     const adminOnly = ['Chat', 'Monitor', '403', 'Step', 'Group', 'Basic', 'Success', 'Error', 'DataAnalysis', 'MultiDimensionDataAnalysis'];
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.group || !route.requiresAuth || route.external) continue;
@@ -34,7 +34,7 @@ describe('route table', () => {
 });
 
 describe('canAccess', () => {
-  it('follows SPEC section 5', () => {
+  it('follows the route access rule', () => {
     expect(canAccess({ requiresAuth: false }, undefined)).toBe(true);
     expect(canAccess({ requiresAuth: true }, 'user')).toBe(true);
     expect(canAccess({ requiresAuth: true, roles: ['*'] }, 'user')).toBe(true);

@@ -3,10 +3,7 @@
  * server's menu (`/api/user/menu`). A page is added by one entry here plus its view.
  */
 
-export const ROLES = ['admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-/** `*` grants a route to every role. */
-export type RouteRole = Role | '*';
+import { allows, type Role, type RouteRole } from './permissions';
 
 /** Icon names; the web app maps each to its Arco icon component. */
 export type RouteIcon =
@@ -35,7 +32,7 @@ export interface RouteDef {
   readonly requiresAuth: boolean;
   /** Roles that may open the route; absent on groups and public routes. */
   readonly roles?: readonly RouteRole[];
-  /** Menu order of a top-level entry (SPEC section 2). */
+  /** Menu order of a top-level entry (docs/product.md, Screens). */
   readonly order?: number;
   /** Secondary key that breaks ties of `order` (list, docs, project all sit at 2). */
   readonly tieBreak?: number;
@@ -78,23 +75,23 @@ export const ROUTES = [
   { name: 'Card', path: '/list/card', parent: 'list', titleKey: 'menu.list.cardList', requiresAuth: true, roles: ANY },
 
   { name: 'docs', path: '/docs', titleKey: 'menu.docs', requiresAuth: true, order: 2, tieBreak: 1, icon: 'book', group: true },
-  { name: 'Excel', path: '/docs/excel', parent: 'docs', titleKey: 'menu.docs.excel', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Excel', path: '/docs/excel', parent: 'docs', titleKey: 'menu.docs.excel', requiresAuth: true, roles: ANY },
 
   { name: 'project', path: '/project', titleKey: 'menu.project', requiresAuth: true, order: 2, tieBreak: 2, icon: 'folder', group: true },
-  { name: 'ProjectCard', path: '/project/card', parent: 'project', titleKey: 'menu.project.card', requiresAuth: true, roles: ANY, planned: true },
-  { name: 'ProjectSearchTable', path: '/project/search-table', parent: 'project', titleKey: 'menu.project.searchTable', requiresAuth: true, roles: ANY, planned: true },
-  { name: 'ProjectDetail', path: '/project/detail/:id', parent: 'project', titleKey: 'menu.project.detail', requiresAuth: true, roles: ANY, hideInMenu: true, activeMenu: 'ProjectCard', planned: true },
+  { name: 'ProjectCard', path: '/project/card', parent: 'project', titleKey: 'menu.project.card', requiresAuth: true, roles: ANY },
+  { name: 'ProjectSearchTable', path: '/project/search-table', parent: 'project', titleKey: 'menu.project.searchTable', requiresAuth: true, roles: ANY },
+  { name: 'ProjectDetail', path: '/project/detail/:id', parent: 'project', titleKey: 'menu.project.detail', requiresAuth: true, roles: ANY, hideInMenu: true, activeMenu: 'ProjectCard' },
 
   { name: 'form', path: '/form', titleKey: 'menu.form', requiresAuth: true, order: 3, icon: 'settings', group: true },
-  { name: 'Step', path: '/form/step', parent: 'form', titleKey: 'menu.form.step', requiresAuth: true, roles: ADMIN, planned: true },
-  { name: 'Group', path: '/form/group', parent: 'form', titleKey: 'menu.form.group', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Step', path: '/form/step', parent: 'form', titleKey: 'menu.form.step', requiresAuth: true, roles: ADMIN },
+  { name: 'Group', path: '/form/group', parent: 'form', titleKey: 'menu.form.group', requiresAuth: true, roles: ADMIN },
 
   { name: 'profile', path: '/profile', titleKey: 'menu.profile', requiresAuth: true, order: 4, icon: 'file', group: true },
-  { name: 'Basic', path: '/profile/basic', parent: 'profile', titleKey: 'menu.profile.basic', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Basic', path: '/profile/basic', parent: 'profile', titleKey: 'menu.profile.basic', requiresAuth: true, roles: ADMIN },
 
   { name: 'result', path: '/result', titleKey: 'menu.result', requiresAuth: true, order: 5, icon: 'check-circle', group: true },
-  { name: 'Success', path: '/result/success', parent: 'result', titleKey: 'menu.result.success', requiresAuth: true, roles: ADMIN, planned: true },
-  { name: 'Error', path: '/result/error', parent: 'result', titleKey: 'menu.result.error', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Success', path: '/result/success', parent: 'result', titleKey: 'menu.result.success', requiresAuth: true, roles: ADMIN },
+  { name: 'Error', path: '/result/error', parent: 'result', titleKey: 'menu.result.error', requiresAuth: true, roles: ADMIN },
 
   { name: 'exception', path: '/exception', titleKey: 'menu.exception', requiresAuth: true, order: 6, icon: 'exclamation-circle', group: true },
   { name: '403', path: '/exception/403', parent: 'exception', titleKey: 'menu.exception.403', requiresAuth: true, roles: ADMIN },
@@ -121,12 +118,12 @@ export function getRoute(name: string): RouteDef | undefined {
 /** Routes that exist in this build (not `planned`). */
 export const LIVE_ROUTES: readonly RouteDef[] = ROUTES.filter((r: RouteDef) => !r.planned);
 
-/** SPEC section 5: a route passes without auth, without roles, with `*`, or with the role. */
+/** Live routes that are pages of this app: no groups, no external links. */
+export const PAGE_ROUTES: readonly RouteDef[] = LIVE_ROUTES.filter((r) => !r.group && !r.external);
+
+/** A route passes without auth, or by the permission rule over its roles, none meaning everyone (docs/product.md, Rules). */
 export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role: Role | undefined): boolean {
-  if (!route.requiresAuth) return true;
-  if (!route.roles || route.roles.length === 0) return true;
-  if (route.roles.includes('*')) return true;
-  return role !== undefined && route.roles.includes(role);
+  return !route.requiresAuth || allows(route.roles ?? [], role);
 }
 
 /** Names of the `:params` of a path, e.g. `'id'` for `/project/detail/:id`. */

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { databaseOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { insertBulkPolicies } from '../db/seed/policies-bulk';
-import { createPolicyRepository } from '../modules/policy/policy.repository';
+import { insertBulkPolicies } from '../modules/policy/policy.seed';
+import { createPolicyStore } from '../modules/policy/policy.store';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { total: { type: 'string' } } });
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseOptions(loadConfig()));
   try {
     const started = Date.now();
-    const existing = await createPolicyRepository(database.db).count();
+    const existing = await createPolicyStore(database.db).count();
     const added = Math.max(total - existing, 0);
     await insertBulkPolicies(database.db, added);
     console.log(`policies: ${added} added, ${existing + added} in all (${Date.now() - started} ms)`);

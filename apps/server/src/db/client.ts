@@ -3,7 +3,6 @@
  * PostgreSQL through `pg` when a URL is given. Migrations run on open.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
@@ -26,19 +26,41 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string | null; onWorkerRestart?: (reason: string) => void };
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+  | { driver: 'pglite'; dataDir: string | null }
+) & {
+  /** Told when the database connection fails while idle (PostgreSQL) or its worker restarts (PGlite). */
+  onTrouble?: (message: string) => void;
+};
 
 /** Embedded transactions block the whole database: one idle this long is rolled back. */
 const TRANSACTION_IDLE_MS = 30_000;
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Processes starting together on one database take turns to migrate it: two concurrent
+ * migrations both create the same types and tables, and one of them fails.
+ */
+const MIGRATION_LOCK_ID = 7_310_000;
+
+async function openPostgres(url: string, onTrouble?: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => onTrouble?.(`an idle PostgreSQL connection failed: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    lock.release();
+  } catch (error) {
+    // Closing the connection releases the lock, whatever failed.
+    lock.release(true);
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     driver: 'postgres',
@@ -47,17 +69,17 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null, onWorkerRestart?: (reason: string) => void): Promise<Database> {
+async function openPglite(dataDir: string | null, onTrouble?: (message: string) => void): Promise<Database> {
   const unlock = dataDir === null ? () => undefined : lockDataDir(dataDir);
   try {
     const client = await PgliteWorkerClient.open({
       dataDir: dataDir === null ? null : join(dataDir, 'pglite'),
       transactionIdleMs: TRANSACTION_IDLE_MS,
-      onRestart: onWorkerRestart,
+      onRestart: (reason) => onTrouble?.(`${reason}; restarting it`),
     });
     // The proxy implements the part of PGlite's API that drizzle's session calls.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       driver: 'pglite',
@@ -77,5 +99,5 @@ async function openPglite(dataDir: string | null, onWorkerRestart?: (reason: str
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir, options.onWorkerRestart);
+  return options.driver === 'postgres' ? openPostgres(options.url, options.onTrouble) : openPglite(options.dataDir, options.onTrouble);
 }

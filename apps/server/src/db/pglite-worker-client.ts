@@ -39,6 +39,10 @@ export interface PgliteLikeClient {
   exec(sql: string): Promise<unknown>;
 }
 
+/**
+ * The worker's entry beside this code: in the sources, a bootstrap that lets Node run the
+ * TypeScript worker; in the production build (`dist/`), the bundled worker itself.
+ */
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 export interface PgliteWorkerClientOptions extends WorkerOptions {

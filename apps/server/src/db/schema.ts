@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AppSettings, MessageType, Role } from '@console/shared';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AppSettings, Role } from '@console/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,24 +54,16 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const messages = pgTable(
-  'messages',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<MessageType>().notNull(),
-    title: text('title').notNull(),
-    subTitle: text('sub_title').notNull().default(''),
-    avatar: text('avatar'),
-    content: text('content').notNull(),
-    messageType: smallint('message_type'),
-    status: smallint('status').$type<0 | 1>().notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('messages_user_id_created_at_idx').on(t.userId, t.createdAt),
-    check('messages_status_check', sql`${t.status} in (0, 1)`),
-  ],
-);
+/**
+ * Failed sign-in and password checks per key (an address, an account at an address), shared by
+ * every server process on PostgreSQL. Times are epoch milliseconds.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: bigint('last_failure_at', { mode: 'number' }).notNull(),
+  /** Attempts are refused until then; null while the key is below its limit. */
+  blockedUntil: bigint('blocked_until', { mode: 'number' }),
+  /** Whether the latest attempt was let through: the upsert's answer about the row as it found it. */
+  lastAllowed: boolean('last_allowed').notNull(),
+});

@@ -1,32 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@console/shared';
-import { dictionaries, isMessageKey, resolveLocale, translate } from './i18n';
-
-const sharedSrc = fileURLToPath(new URL('../../../../packages/shared/src', import.meta.url));
-
-function sharedMessageKeys(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sharedMessageKeys(path);
-    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
-    return [...readFileSync(path, 'utf8').matchAll(/'(validation\.\w+)'/g)].map((m) => m[1] ?? '');
-  });
-}
+import { sharedValidationKeys } from '@console/shared/testing/validation-keys';
+import { isMessageKey, registeredMessages, registerMessages, resolveLocale, translate } from './i18n';
+import '../modules';
 
 describe('server dictionaries', () => {
-  it('hold the same keys in every locale, none empty', () => {
-    const reference = Object.keys(dictionaries['zh-CN']).sort();
-    for (const locale of LOCALES) {
-      expect(Object.keys(dictionaries[locale]).sort(), locale).toEqual(reference);
-      for (const [key, text] of Object.entries(dictionaries[locale])) expect(text.trim(), `${locale} ${key}`).not.toBe('');
-    }
+  it("hold the same keys in every locale, the platform's and every module's", () => {
+    const reference = [...registeredMessages('zh-CN').keys()].sort();
+    expect(reference).toContain('policy.status.offline');
+    for (const locale of LOCALES) expect([...registeredMessages(locale).keys()].sort(), locale).toEqual(reference);
+  });
+
+  it('refuse a dictionary whose locales differ or hold an empty text', () => {
+    expect(() => registerMessages({ 'zh-CN': { 'test.a': '甲' }, 'en-US': { 'test.b': 'B' } })).toThrow('differ');
+    expect(() => registerMessages({ 'zh-CN': { 'test.a': ' ' }, 'en-US': { 'test.a': 'A' } })).toThrow('empty');
   });
 
   it('translate every validation message key used by the shared schemas', () => {
-    const missing = sharedMessageKeys(sharedSrc).filter((key) => !isMessageKey(key));
+    const missing = sharedValidationKeys().filter((key) => !isMessageKey(key));
     expect(missing).toEqual([]);
   });
 

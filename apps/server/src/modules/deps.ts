@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session.service';
 
 /** What every module plugin receives from `buildApp`. */
@@ -7,4 +8,6 @@ export interface ModuleDeps {
   config: Config;
   db: Db;
   sessions: SessionService;
+  /** Password guessing limits, shared by the sign-in and the password change. */
+  throttle: LoginThrottle;
 }

@@ -1,15 +1,16 @@
 /**
- * Who may call what. Every `/member-api` route declares `config.access`; a route without a
- * declaration stops the server from starting, so a new endpoint cannot forget it.
- * Authentication happens in `onRequest`, before the body is even read.
+ * Who may call what. Every `/member-api` route declares `config.access`: `public`,
+ * `authenticated` (any signed-in role, for the caller's own data) or a permission of the shared
+ * table (docs/permissions.md). A route without a declaration stops the server from starting, so a
+ * new endpoint cannot forget it. Authentication happens in `onRequest`, before the body is read.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { API_BASE, ApiCode, type Role } from '@console/shared';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { API_BASE, ApiCode, can, type Permission } from '@console/shared';
 import { forbidden, unauthorized } from '../lib/app-error';
-import type { SessionContext } from '../modules/auth/session.service';
+import type { SessionContext } from '../lib/session-context';
 
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type Access = 'public' | 'authenticated' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +21,7 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
   interface FastifyInstance {
-    /** Every registered API route with its declared access (tests, docs). */
+    /** Every registered API route with its declared access and its schema (tests, docs). */
     accessTable(): AccessEntry[];
   }
 }
@@ -29,6 +30,7 @@ export interface AccessEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  schema: FastifySchema | undefined;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -44,11 +46,6 @@ export function markRoutesPublic(app: FastifyInstance): void {
   });
 }
 
-/** Throws the 403 when a session's active role is not in the list. */
-export function requireRole(session: SessionContext, roles: readonly Role[]): void {
-  if (!roles.includes(session.role)) throw forbidden();
-}
-
 export default fp<AccessPluginOptions>(
   async (app, { authenticate }) => {
     const apiRoutes: RouteOptions[] = [];
@@ -62,7 +59,7 @@ export default fp<AccessPluginOptions>(
 
     const table = (): AccessEntry[] =>
       apiRoutes.flatMap((route) =>
-        [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+        [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
       );
     app.decorate('accessTable', table);
 
@@ -71,7 +68,7 @@ export default fp<AccessPluginOptions>(
       const undeclared = table().filter((entry) => entry.access === undefined);
       if (undeclared.length) {
         const list = undeclared.map((e) => `${e.method} ${e.url}`).join(', ');
-        throw new Error(`Routes without config.access (public, authenticated or a role list): ${list}`);
+        throw new Error(`Routes without config.access (public, authenticated or a permission): ${list}`);
       }
     });
 
@@ -81,7 +78,7 @@ export default fp<AccessPluginOptions>(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
       request.session = await authenticate(token);
-      if (access !== 'authenticated') requireRole(request.session, access);
+      if (access !== 'authenticated' && !can(request.session.role, access)) throw forbidden();
     });
   },
   { name: 'access', dependencies: ['envelope'] },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_BASE } from '@console/shared';
 import { markRoutesPublic } from './access';
 
 export default fp(
@@ -20,7 +21,9 @@ export default fp(
 
     await app.register(async (docs) => {
       markRoutesPublic(docs);
-      await docs.register(swaggerUi, { routePrefix: '/docs' });
+      // Registered under the API base: the page's own links need the full path (`/docs` without a
+      // trailing slash links to `<indexPrefix>/docs/static/…`, which the app's fallback would answer).
+      await docs.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_BASE });
     });
   },
   { name: 'docs', dependencies: ['access'] },

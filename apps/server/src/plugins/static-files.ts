@@ -1,17 +1,15 @@
 /** Avatars and other images the product shows are served by this server, never from elsewhere. */
-import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@console/shared';
+import { STATIC_DIR } from '../paths';
 import { markRoutesPublic } from './access';
-
-const staticRoot = fileURLToPath(new URL('../../static', import.meta.url));
 
 export default fp(
   async (app) => {
     await app.register(async (files) => {
       markRoutesPublic(files);
-      await files.register(fastifyStatic, { root: staticRoot, prefix: `${API_BASE}/static/`, decorateReply: false, maxAge: '1d' });
+      await files.register(fastifyStatic, { root: STATIC_DIR, prefix: `${API_BASE}/static/`, decorateReply: false, maxAge: '1d' });
     });
   },
   { name: 'static-files', dependencies: ['access'] },

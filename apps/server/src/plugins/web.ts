@@ -1,6 +1,8 @@
 /**
  * Serves the built single-page app: hashed `/assets/*` cached for a year, `index.html` always
- * revalidated, and the history fallback for navigations outside the API.
+ * revalidated, and the history fallback for navigations outside the API. A missing file (a path
+ * whose last segment has an extension) is a 404: answered with the app page, a wrong stylesheet
+ * or script link would fail silently in the browser.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,8 @@ import { notFound } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The last path segment names a file (`x.css`), not a client-side route. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
 
 export default fp<{ webDist: string }>(
   async (app, { webDist }) => {
@@ -28,7 +32,7 @@ export default fp<{ webDist: string }>(
     });
     app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (path.startsWith(API_BASE) || path.startsWith('/assets/')) throw notFound();
+      if (path.startsWith(API_BASE) || path.startsWith('/assets/') || FILE_PATH.test(path)) throw notFound();
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     });
   },

@@ -7,13 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/stores/settings';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
-const SettingsDrawer = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = lazy(() => import('./shell/settings').then((m) => ({ default: m.SettingsDrawer })));
 
 /**
  * Context of every route but the login page: the query cache, Arco's own texts (date pickers,
- * pagination, empty states) in the app locale, and the global settings drawer (screens.md 1.1).
+ * pagination, empty states) in the app locale, and the global settings drawer (docs/product.md, Shell).
  * The login page's input, checkbox and button need none of it, so it loads with the first other
  * route (ADR 010).
  */

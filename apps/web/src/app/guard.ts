@@ -1,12 +1,15 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { RouteDef } from '@console/shared';
-import { userInfoQueryOptions } from '@/features/auth/api/get-user-info';
-import { loadServerMenu } from '@/features/auth/api/get-menu';
-import { endSession } from '@/features/auth/session';
+import { i18n, messageKey } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { userInfoQueryOptions } from '@/lib/current-user';
+import { loadServerMenu } from '@/app/shell/server-menu';
+import { loadSavedSettings } from '@/app/shell/settings/load-saved-settings';
+import { endSession } from '@/lib/end-session';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session';
 import { useSettings } from '@/stores/settings';
-import { decideAccess, loginUrl } from './routing';
+import { decideAccess, loginUrl } from '@/lib/routing';
 
 /** Makes sure the server menu is loaded when it drives access; a failed load leaves it empty. */
 async function ensureServerMenu(): Promise<void> {
@@ -16,7 +19,7 @@ async function ensureServerMenu(): Promise<void> {
 }
 
 /**
- * The guards of SPEC sections 4-5 as a route loader: session (token, then profile), then access.
+ * The guards (docs/product.md, Sessions and states; Rules) as a route loader: session (token, then profile), then access.
  * `checkAccess: false` keeps only the session check (the redirect route re-enters the guard).
  */
 export function guardLoader(route: RouteDef, { checkAccess = true } = {}): LoaderFunction {
@@ -28,11 +31,21 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
       endSession();
       throw redirect(loginUrl(route, url));
     }
+    await loadSavedSettings();
     if (!checkAccess) return null;
     await ensureServerMenu();
     const { menuFromServer, serverMenu } = useSettings.getState();
     const decision = decideAccess(route, { role: user.role, menuFromServer, serverMenu });
-    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'redirect') {
+      if (decision.landing) tellForbidden(route, decision.landing);
+      throw redirect(decision.to);
+    }
     return null;
   };
+}
+
+/** Tells the user which page their role may not open, and which one they see instead. */
+function tellForbidden(route: RouteDef, landing: RouteDef): void {
+  const title = (page: RouteDef) => i18n.t(messageKey(page.titleKey));
+  toast('warning', i18n.t('guard.forbidden', { page: title(route), landing: title(landing) }));
 }

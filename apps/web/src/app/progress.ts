@@ -22,7 +22,7 @@ function done(): void {
 }
 
 /**
- * Top progress bar (SPEC section 9 settings) running while the router loads a route: guards,
+ * Top progress bar (settings in docs/product.md, Constants) running while the router loads a route: guards,
  * profile and page module. Its template is a labelled progressbar (the default fails axe).
  */
 export function trackNavigationProgress(router: TrackedRouter): void {

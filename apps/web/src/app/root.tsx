@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
-import { useCurrentRoute } from './use-current-route';
+import { messageKey, useTranslation } from '@/lib/i18n';
+import { useCurrentRoute } from '@/lib/current-route';
+import { NavigationPreloadContext } from '@/lib/navigation-preload';
+import { navigationPreload } from './screen-loading';
 
 /** Document title from the route's title key, in the current locale. */
 function useDocumentTitle(): void {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const titleKey = route?.titleKey ?? 'menu.notFound';
+  const titleKey = route ? messageKey(route.titleKey) : 'menu.notFound';
   useEffect(() => {
     document.title = `${t(titleKey)} - ${t('app.title')}`;
   }, [t, titleKey]);
@@ -20,9 +22,13 @@ function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Root of every route: document title and scroll position follow the route. */
+/** Root of every route: document title and scroll position follow the route; features may preload screens. */
 export function Root() {
   useDocumentTitle();
   useScrollToTopOnNavigation();
-  return <Outlet />;
+  return (
+    <NavigationPreloadContext value={navigationPreload}>
+      <Outlet />
+    </NavigationPreloadContext>
+  );
 }

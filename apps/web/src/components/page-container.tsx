@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@arco-design/web-react';
 import { IconApps } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n';
 import { routeAncestors } from '@console/shared';
-import { useCurrentRoute } from '@/app/use-current-route';
+import { useCurrentRoute } from '@/lib/current-route';
 import styles from './page-container.module.css';
 
 interface PageContainerProps {
@@ -12,11 +12,11 @@ interface PageContainerProps {
   children: ReactNode;
 }
 
-/** Page frame: side padding and the breadcrumb built from the route table (screens.md 1.12). */
+/** Page frame: side padding and the breadcrumb built from the route table (docs/product.md, Shell: layout). */
 export function PageContainer({ extraCrumbs = [], children }: PageContainerProps) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const crumbs = route ? [...routeAncestors(route.name).map((r) => t(r.titleKey)), t(route.titleKey), ...extraCrumbs] : extraCrumbs;
+  const crumbs = route ? [...routeAncestors(route.name).map((r) => t(messageKey(r.titleKey))), t(messageKey(route.titleKey)), ...extraCrumbs] : extraCrumbs;
   return (
     <div className={styles.container}>
       <nav aria-label={t('breadcrumb.label')}>

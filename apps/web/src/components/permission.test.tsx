@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Role, UserInfo } from '@console/shared';
-import { userInfoKeys } from '@/features/auth/api/get-user-info';
+import { userInfoKeys } from '@/lib/current-user';
 import { Permission } from './permission';
 
 function renderAs(role: Role, ui: ReactNode) {
@@ -38,6 +38,17 @@ describe('Permission', () => {
     expect(screen.getByText('admin action')).toBeTruthy();
     client.setQueryData<Partial<UserInfo>>(userInfoKeys.all, { name: 'Test', role: 'user', roles: ['admin', 'user'] });
     await waitFor(() => expect(screen.queryByText('admin action')).toBeNull());
+  });
+
+  it('shows the children to the roles holding a permission of the shared table', () => {
+    renderAs('admin', <Permission to="policy.write">write</Permission>);
+    expect(screen.getByText('write')).toBeTruthy();
+    cleanup();
+    renderAs('user', <Permission to="policy.write">write</Permission>);
+    expect(screen.queryByText('write')).toBeNull();
+    cleanup();
+    renderAs('user', <Permission to="policy.read">read</Permission>);
+    expect(screen.getByText('read')).toBeTruthy();
   });
 
   it('throws the spec error when roles is not an array', () => {

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@console/shared';
+import type { Permission as PermissionName, RouteRole } from '@console/shared';
 import { usePermission } from './use-permission';
 
-interface PermissionProps {
-  /** Roles that see the children; an empty list shows them to everyone. */
-  roles: readonly Role[];
-  children: ReactNode;
-}
+type PermissionProps = { children: ReactNode } & (
+  | {
+      /** A permission of the shared table: the children show to the roles holding it. */
+      to: PermissionName;
+      roles?: never;
+    }
+  | {
+      /** The spec's directive: roles that see the children; an empty list shows them to everyone. */
+      roles: readonly RouteRole[];
+      to?: never;
+    }
+);
 
-/** Renders its children only for the listed roles (the spec's permission directive). */
-export function Permission({ roles, children }: PermissionProps) {
-  const { has } = usePermission();
-  return has(roles) ? children : null;
+/** Renders its children only for the roles allowed (the server enforces the same permission). */
+export function Permission({ to, roles, children }: PermissionProps) {
+  const { can, has } = usePermission();
+  const allowed = to === undefined ? has(roles) : can(to);
+  return allowed ? children : null;
 }

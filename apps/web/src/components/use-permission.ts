@@ -1,21 +1,30 @@
 import { useCallback } from 'react';
-import type { Role } from '@console/shared';
-import { useUserInfo } from '@/features/auth/api/get-user-info';
+import { allows, can as roleCan, type Permission, type Role, type RouteRole } from '@console/shared';
+import { useUserInfo } from '@/lib/current-user';
 
 export const ROLES_REQUIRED_MESSAGE = `need roles! Like v-permission="['admin','user']"`;
 
 /**
- * SPEC section 5 directive semantics: an empty list allows everyone, otherwise the current role must
- * be listed. Anything but an array is a programming error.
+ * The spec's permission directive (docs/product.md, Rules) over the shared rule: an empty list allows
+ * everyone, otherwise the current role must be listed. Anything but an array is a programming error.
  */
 export function hasPermission(roles: unknown, role: Role | undefined): boolean {
   if (!Array.isArray(roles)) throw new Error(ROLES_REQUIRED_MESSAGE);
-  return roles.length === 0 || (role !== undefined && roles.includes(role));
+  return allows(roles as RouteRole[], role);
 }
 
-/** `has(roles)` against the current role; re-evaluated when the role changes. */
-export function usePermission(): { role: Role | undefined; has: (roles: readonly Role[]) => boolean } {
+export interface PermissionCheck {
+  role: Role | undefined;
+  /** Whether the current role holds a permission of the shared table (the server checks the same). */
+  can: (permission: Permission) => boolean;
+  /** The directive's check over a list of roles. */
+  has: (roles: readonly RouteRole[]) => boolean;
+}
+
+/** What the current role may do; re-evaluated when the role changes. */
+export function usePermission(): PermissionCheck {
   const role = useUserInfo().data?.role;
-  const has = useCallback((roles: readonly Role[]) => hasPermission(roles, role), [role]);
-  return { role, has };
+  const can = useCallback((permission: Permission) => roleCan(role, permission), [role]);
+  const has = useCallback((roles: readonly RouteRole[]) => hasPermission(roles, role), [role]);
+  return { role, can, has };
 }

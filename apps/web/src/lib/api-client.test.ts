@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message, Modal } from '@arco-design/web-react';
-import { ApiError, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetBlob, apiGetWithHeaders, apiPatch, apiPost, apiPut } from './api-client';
 import { changeLocale } from './i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -48,6 +48,15 @@ describe('api client', () => {
     await expect(apiPost('/y')).resolves.toBe('token');
     await vi.dynamicImportSettled();
     expect(toast()).not.toHaveBeenCalled();
+  });
+
+  it('answers data with the headers when asked, and rejects the same way', async () => {
+    serverAnswers(200, { code: 20000, msg: 'ok', data: [1, 2] }, { 'x-total-count': '12' });
+    const { data, headers } = await apiGetWithHeaders<number[]>('/log');
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('x-total-count')).toBe('12');
+    serverAnswers(403, { code: 40300, msg: 'Forbidden', data: null });
+    await expect(apiGetWithHeaders('/log')).rejects.toMatchObject({ code: 40300 });
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -141,6 +150,7 @@ describe('api client', () => {
   });
 
   it.each([50008, 50012, 50014])('opens the Confirm logout dialog on %i', async (code) => {
+    localStorage.setItem('token', 'abc');
     serverAnswers(401, { code, msg: 'Session ended', data: null });
     await expect(apiGet('/x')).rejects.toMatchObject({ code });
     await vi.waitFor(() => expect(Modal.confirm).toHaveBeenCalledTimes(1));
@@ -150,6 +160,7 @@ describe('api client', () => {
   });
 
   it('opens one dialog for several ended requests', async () => {
+    localStorage.setItem('token', 'abc');
     serverAnswers(401, { code: 50008, msg: 'Not logged in', data: null });
     await Promise.allSettled([apiGet('/a'), apiGet('/b')]);
     await vi.waitFor(() => expect(Modal.confirm).toHaveBeenCalled());
@@ -159,12 +170,43 @@ describe('api client', () => {
   });
 
   it('keeps the dialog away from a request that opts out (the user-info request)', async () => {
+    localStorage.setItem('token', 'abc');
     serverAnswers(401, { code: 50008, msg: 'Not logged in', data: null });
     await expect(apiGet('/member/info', { sessionDialog: false })).rejects.toMatchObject({ code: 50008 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Modal.confirm).not.toHaveBeenCalled();
     await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Not logged in', duration: 5000 });
+  });
+
+  it('says nothing about an answer to a session that has ended here since (a logout while it ran)', async () => {
+    localStorage.setItem('token', 'old');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const pending = apiGet('/x');
+    localStorage.removeItem('token');
+    answer(Response.json({ code: 50008, msg: 'Not logged in', data: null }, { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ code: 50008 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled();
+    expect(Modal.confirm).not.toHaveBeenCalled();
+    expect(toast()).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when a request sent without a session is told it has none', async () => {
+    serverAnswers(401, { code: 50008, msg: 'Not logged in', data: null });
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 50008 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled();
+    expect(Modal.confirm).not.toHaveBeenCalled();
+    expect(toast()).not.toHaveBeenCalled();
+  });
+
+  it("sends a request with the session it is given instead of the stored one", async () => {
+    localStorage.setItem('token', 'stored');
+    serverAnswers(200, { code: 20000, msg: 'ok', data: null });
+    await apiPost('/api/user/logout', undefined, { token: 'ending' });
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer ending');
   });
 
   it("toasts fetch's network failure as 'Network Error'", async () => {

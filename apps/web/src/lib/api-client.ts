@@ -1,16 +1,9 @@
-import {
-  API_BASE,
-  ERROR_TOAST_MS,
-  SESSION_ENDED_CODES,
-  SUCCESS_CODES,
-  type Envelope,
-  type FieldIssue,
-} from '@console/shared';
+import { API_BASE, ERROR_TOAST_MS, SESSION_ENDED_CODES, SUCCESS_CODES, type Envelope, type FieldIssue } from '@console/shared';
 import { currentLocale } from './i18n';
 import { getToken } from './session';
 import { toast } from './toast';
 
-/** Options of one request. There is no timeout (SPEC section 9: default 0). */
+/** Options of one request. There is no timeout (docs/product.md, Constants: default 0). */
 export interface ApiRequestConfig {
   /** Query string: a URLSearchParams keeps repeated keys (`createdTime=a&createdTime=b`), as the server reads arrays. */
   params?: URLSearchParams | Record<string, string>;
@@ -18,8 +11,10 @@ export interface ApiRequestConfig {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a save flushed while the page unloads). */
   keepalive?: boolean;
-  /** false on the user-info request: its failure is handled by the route guard (SPEC section 8). */
+  /** false on the user-info request: its failure is handled by the route guard (docs/product.md, Errors). */
   sessionDialog?: boolean;
+  /** The session the request belongs to; the stored token by default (a logout sends the ending one). */
+  token?: string | null;
 }
 
 /** A server answer whose envelope code is not a success code. */
@@ -49,7 +44,18 @@ function showError(message: string): void {
   toast('error', message, { duration: ERROR_TOAST_MS });
 }
 
+/**
+ * The session a request was sent in has ended here since (the user logged out or signed in
+ * again): the error it answers concerns nobody any more, so it is not shown. Nor is an answer that
+ * a request sent without a session has none: the guard sends such a user to the login page.
+ */
+function unheard(envelope: Envelope<unknown>, config: ApiRequestConfig): boolean {
+  const token = config.token ?? null;
+  return token !== getToken() || (token === null && SESSION_ENDED_CODES.includes(envelope.code));
+}
+
 function rejectEnvelope(envelope: Envelope<unknown>, config: ApiRequestConfig): never {
+  if (unheard(envelope, config)) throw new ApiError(envelope);
   showError(envelope.msg || 'Error');
   if (SESSION_ENDED_CODES.includes(envelope.code) && config.sessionDialog !== false) {
     // The dialog's code (Modal and its focus lock) loads only when a session ends.
@@ -65,7 +71,7 @@ function fail(message: string, cause?: unknown): never {
 
 /**
  * Runs one network step (the request, or reading its body). A failure shows the error's message
- * or 'Request Error' (SPEC section 8); fetch's network failure (a TypeError whose text differs per
+ * or 'Request Error' (docs/product.md, Errors); fetch's network failure (a TypeError whose text differs per
  * browser) shows the generic 'Network Error'. A request the caller cancelled rejects silently.
  */
 async function transport<T>(config: ApiRequestConfig, step: () => Promise<T>): Promise<T> {
@@ -80,14 +86,16 @@ async function transport<T>(config: ApiRequestConfig, step: () => Promise<T>): P
 
 function send(method: string, url: string, config: ApiRequestConfig, body?: unknown): Promise<Response> {
   const headers = new Headers({ 'Accept-Language': currentLocale() });
-  const token = getToken();
+  const { token } = config;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file goes as its bytes; anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined) headers.set('Content-Type', file ? 'application/octet-stream' : 'application/json');
   const query = config.params ? new URLSearchParams(config.params).toString() : '';
   const init: RequestInit = {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     signal: config.signal,
     keepalive: config.keepalive,
   };
@@ -111,16 +119,29 @@ function rejectAnswer(response: Response, envelope: Envelope<unknown> | undefine
   return fail(response.ok ? 'Invalid response' : `Request failed with status code ${response.status}`);
 }
 
-/** The one HTTP client (SPEC section 8): resolves with `data` of a successful envelope. */
-async function request<T>(method: string, url: string, config: ApiRequestConfig = {}, body?: unknown): Promise<T> {
+/** The request's options with the session it is sent in. */
+const inSession = (config: ApiRequestConfig): ApiRequestConfig => ({ ...config, token: config.token === undefined ? getToken() : config.token });
+
+/** The one HTTP client (docs/product.md, Errors): resolves with `data` of a successful envelope and the answer's headers. */
+async function exchange<T>(method: string, url: string, options: ApiRequestConfig = {}, body?: unknown): Promise<{ data: T; headers: Headers }> {
+  const config = inSession(options);
   const response = await send(method, url, config, body);
   const envelope = await envelopeOf(response, config);
-  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return envelope.data as T;
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return { data: envelope.data as T, headers: response.headers };
   return rejectAnswer(response, envelope, config);
+}
+
+async function request<T>(method: string, url: string, config: ApiRequestConfig = {}, body?: unknown): Promise<T> {
+  return (await exchange<T>(method, url, config, body)).data;
 }
 
 export function apiGet<T>(url: string, config?: ApiRequestConfig): Promise<T> {
   return request<T>('GET', url, config);
+}
+
+/** A GET whose answer also says something in its headers (the total of a list whose `data` is one page). */
+export function apiGetWithHeaders<T>(url: string, config?: ApiRequestConfig): Promise<{ data: T; headers: Headers }> {
+  return exchange<T>('GET', url, config);
 }
 
 export function apiPost<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
@@ -140,7 +161,8 @@ export function apiDelete<T>(url: string, config?: ApiRequestConfig): Promise<T>
 }
 
 /** A file download: the body of a successful answer and its headers; a failure follows the same rules. */
-export async function apiGetBlob(url: string, config: ApiRequestConfig = {}): Promise<{ data: Blob; headers: Headers }> {
+export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): Promise<{ data: Blob; headers: Headers }> {
+  const config = inSession(options);
   const response = await send('GET', url, config);
   if (response.ok) return { data: await transport(config, () => response.blob()), headers: response.headers };
   return rejectAnswer(response, await envelopeOf(response, config), config);

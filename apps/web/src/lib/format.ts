@@ -1,4 +1,4 @@
-/** Display formats of screens.md section 4: dates, timestamps, counts and money. */
+/** Display formats (docs/product.md, Constants): dates, timestamps, counts and money. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

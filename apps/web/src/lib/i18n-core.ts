@@ -6,15 +6,16 @@ export type Dictionary = Readonly<Record<string, string>>;
 /** Values of the `{{name}}` placeholders (`undefined` counts as none); a numeric `count` also picks the plural form. */
 export type TranslateParams = Readonly<Record<string, string | number | undefined>>;
 
-export type TFunction = (key: string, params?: TranslateParams) => string;
+/** Translates a key; `K` narrows the keys a caller may name (the app's are typed, see `lib/i18n.ts`). */
+export type TFunction<K extends string = string> = (key: K, params?: TranslateParams) => string;
 
-export interface I18n {
+export interface I18n<K extends string = string> {
   /** The current language. */
   readonly language: Locale;
   /** Translates into the current language. */
-  t: TFunction;
+  t: TFunction<K>;
   /** The translator of one language: the same function on every call for that language. */
-  getFixedT(locale: Locale): TFunction;
+  getFixedT(locale: Locale): TFunction<K>;
   changeLanguage(locale: Locale): void;
   /** Calls `listener` after each change of language; returns the unsubscribe function. */
   on(event: 'languageChanged', listener: () => void): () => void;
@@ -60,7 +61,7 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
  * With a numeric `count`, `<key>_<plural category>` (Intl.PluralRules of the language) is tried
  * before `<key>` itself.
  */
-export function createI18n({ language, fallback }: { language: Locale; fallback: Locale }): I18n {
+export function createI18n<K extends string = string>({ language, fallback }: { language: Locale; fallback: Locale }): I18n<K> {
   const dictionaryOf = perLocale(() => new Map<string, string>());
   const pluralRulesOf = perLocale((locale) => new Intl.PluralRules(locale));
   const listeners = new Set<() => void>();
@@ -73,7 +74,7 @@ export function createI18n({ language, fallback }: { language: Locale; fallback:
   }
 
   const getFixedT = perLocale(
-    (locale): TFunction =>
+    (locale): TFunction<K> =>
       (key, params) => {
         const count = typeof params?.count === 'number' ? params.count : undefined;
         const text = resolve(locale, key, count) ?? resolve(fallback, key, count);

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getToken } from './session';
 
-/** Failed requests are not retried: the HTTP client has already told the user (one toast each). */
+/**
+ * Failed requests are not retried: the HTTP client has already told the user (one toast each).
+ * Every query asks for signed-in data, so none runs without a session: a screen still on its way
+ * out when the session ends asks nothing more.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false },
+    queries: { retry: false, refetchOnWindowFocus: false, enabled: () => getToken() !== null },
     mutations: { retry: false },
   },
 });

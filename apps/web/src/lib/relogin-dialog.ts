@@ -4,7 +4,7 @@ import { clearToken } from './session';
 
 let open = false;
 
-/** 'Confirm logout' dialog (SPEC section 8): Re-Login ends the local session and reloads; cancel stays. */
+/** 'Confirm logout' dialog (docs/product.md, Errors): Re-Login ends the local session and reloads; cancel stays. */
 export function confirmRelogin(): void {
   if (open) return;
   open = true;

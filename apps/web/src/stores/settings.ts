@@ -1,19 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  COLOR_WEAK_FILTER,
-  APP_SETTINGS_DEFAULTS,
-  DEFAULT_THEME_COLOR,
-  THEME_COLOR_SHADES,
-  STORAGE_KEYS,
-  type AppSettings,
-  type MenuNode,
-  type Theme,
-} from '@console/shared';
+import { APP_SETTINGS_DEFAULTS, COLOR_WEAK_FILTER, DEFAULT_THEME_COLOR, STORAGE_KEYS, THEME_COLOR_SHADES, type AppSettings, type MenuNode, type Theme } from '@console/shared';
 
 export type Device = 'desktop' | 'mobile';
 
-/** Every app setting of screens.md 5.7: the ones saved per user plus the client-only ones. */
+/** Every app setting (docs/product.md, Records): the ones saved per user plus the client-only ones. */
 export interface SettingsState extends AppSettings {
   /** The sider is replaced by a drawer (mobile). */
   hideMenu: boolean;
@@ -35,7 +26,7 @@ function storedTheme(): Theme {
   return localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
-/** Below the lg breakpoint (992 px, as Arco's grid) the sider gives way to a drawer menu (screens.md 5.8). */
+/** Below the lg breakpoint (992 px, as Arco's grid) the sider gives way to a drawer menu (docs/product.md, Shell: layout). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 991.98px)';
 
 /** The device the viewport makes this, read at start so that the first paint already has its layout. */
@@ -72,6 +63,14 @@ export const useSettings = create<SettingsStore>()(
 
 const PALETTE_VARIABLES = Array.from({ length: THEME_COLOR_SHADES }, (_, i) => [`--primary-${i + 1}`, `--arcoblue-${i + 1}`]);
 
+/** Settles once the document shows the current theme colour. */
+let paletteApplied: Promise<void> = Promise.resolve();
+
+/** Resolves once the document shows the current theme colour (a custom one's shades load on demand). */
+export function themeColorApplied(): Promise<void> {
+  return paletteApplied;
+}
+
 /**
  * The default colour's shades are Arco's own CSS (light and dark); a custom one overrides them.
  * The palette generator loads on demand; a newer setting wins over a slower older one.
@@ -80,9 +79,10 @@ function applyPalette(color: string, dark: boolean): void {
   const { style } = document.body;
   if (color.toUpperCase() === DEFAULT_THEME_COLOR) {
     PALETTE_VARIABLES.flat().forEach((name) => style.removeProperty(name));
+    paletteApplied = Promise.resolve();
     return;
   }
-  void import('./theme-palette').then(({ themeColorShades }) => {
+  paletteApplied = import('./theme-palette').then(({ themeColorShades }) => {
     const current = useSettings.getState();
     if (current.themeColor !== color || (current.theme === 'dark') !== dark) return;
     const shades = themeColorShades(color, dark);

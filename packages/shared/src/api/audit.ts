@@ -1,32 +1,27 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants';
-import { pageSchema } from './policy';
+import { filterTextSchema, idSchema, pageQueryShape, pageSchema } from '../list';
 
 /**
- * The audit log: every write records who did what to which record, and when.
+ * The audit log: every write records who did what to which record, and when. Entity types and
+ * actions are identifiers chosen by the module that writes (`policy`/`update`, `task`/`delete`…).
  * `GET /member-api/api/audit-logs?current&pageSize&entityType&entityId` → `AuditLogPage`
- * (admin, newest first).
+ * (permission `audit.read`, newest first).
  */
 
-export const AUDIT_ENTITY_TYPES = ['policy', 'serviceCard', 'rulePreset'] as const;
-export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { error: 'validation.option' });
-export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
-
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'open', 'cancel', 'renew', 'enable', 'disable'] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'validation.option' });
-export type AuditAction = z.infer<typeof auditActionSchema>;
+/** A module's name for its records or its actions: a camelCase identifier. */
+export const auditIdentifierSchema = z.string().regex(/^[a-z][a-zA-Z0-9]{0,31}$/, 'validation.identifier');
 
 /** The changed fields of a record before or after a write. */
 export const auditSnapshotSchema = z.record(z.string(), z.unknown());
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
 export const auditLogSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   /** Null when the account was deleted since. */
-  actorId: z.number().int().positive().nullable(),
+  actorId: idSchema.nullable(),
   actorName: z.string(),
-  action: auditActionSchema,
-  entityType: auditEntityTypeSchema,
+  action: z.string(),
+  entityType: z.string(),
   entityId: z.string(),
   before: auditSnapshotSchema.nullable(),
   after: auditSnapshotSchema.nullable(),
@@ -36,10 +31,9 @@ export const auditLogSchema = z.object({
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export const auditLogQuerySchema = z.object({
-  current: z.coerce.number().int().min(1, 'validation.pageMin').default(1),
-  pageSize: z.coerce.number().int().min(1, 'validation.pageSizeRange').max(PAGE_SIZE_MAX, 'validation.pageSizeRange').default(10),
-  entityType: auditEntityTypeSchema.optional(),
-  entityId: z.string().min(1).max(64).optional(),
+  ...pageQueryShape,
+  entityType: auditIdentifierSchema.optional(),
+  entityId: filterTextSchema(64),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { APP_SETTINGS_DEFAULTS, LOCALES, LOGIN_LIMITS, THEMES, MENU_WIDTH_RANGE } from '../constants';
-import { ROLES } from '../routes';
+import { textSchema } from '../list';
+import { ROLES } from '../permissions';
 
 /**
  * Validation messages are i18n keys: the server translates them with `Accept-Language`, the web
  * app with its own dictionaries (both hold the `validation.*` namespace).
  */
 export const loginSchema = z.object({
-  username: z.string({ error: 'validation.usernameRequired' }).trim().min(1, 'validation.usernameRequired').max(LOGIN_LIMITS.username, 'validation.tooLong'),
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(LOGIN_LIMITS.password, 'validation.tooLong'),
+  username: textSchema({ max: LOGIN_LIMITS.username, required: 'validation.usernameRequired' }),
+  password: textSchema({ max: LOGIN_LIMITS.password, required: 'validation.passwordRequired', trim: false }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** SPEC section 5: at least six characters; digits, letters, specials but no space; upper and lower case. */
+/** At least six characters; digits, letters, specials but no space; upper and lower case (docs/product.md, Rules). */
 export const passwordSchema = z
   .string()
   .min(6, 'validation.passwordTooShort')
@@ -24,7 +25,7 @@ export const roleSchema = z.enum(ROLES);
 
 export const switchRoleSchema = z.object({ role: roleSchema });
 
-/** The profile fields of SPEC section 3, with the real role and every role the account holds. */
+/** The profile fields of docs/product.md, Records, with the real role and every role the account holds. */
 export const userInfoSchema = z.object({
   name: z.string(),
   avatar: z.string(),
@@ -48,7 +49,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const loginTokenSchema = z.object({ token: z.string() });
 
-/** App settings saved per user (screens.md 5.7); the client-only fields are not stored. */
+/** App settings saved per user (docs/product.md, Records: app settings); the client-only fields are not stored. */
 export const appSettingsSchema = z.object({
   theme: z.enum(THEMES).default(APP_SETTINGS_DEFAULTS.theme),
   colorWeak: z.boolean().default(APP_SETTINGS_DEFAULTS.colorWeak),

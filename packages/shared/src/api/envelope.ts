@@ -3,7 +3,7 @@
  * so no zod schema lives here (the schemas are in `envelope-schema.ts`).
  */
 
-/** Business codes carried in the envelope's `code` (SPEC section 8). */
+/** Business codes carried in the envelope's `code` (docs/product.md, Errors). */
 export const ApiCode = {
   success: 20000,
   /** Generic failure, also wrong credentials. */

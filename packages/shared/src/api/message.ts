@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_TYPES } from '../constants';
+import { MESSAGE_TAGS, MESSAGE_TYPES } from '../constants';
+import { idSchema } from '../list';
 
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -12,12 +13,12 @@ export const messageItemSchema = z.object({
   avatar: z.string().optional(),
   content: z.string(),
   time: z.string(),
-  messageType: z.number().int().min(0).max(3).optional(),
+  messageType: z.literal(MESSAGE_TAGS).optional(),
   status: z.union([z.literal(0), z.literal(1)]),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
 export const readMessagesSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'validation.idsRequired').max(500, 'validation.tooMany'),
+  ids: z.array(idSchema).min(1, 'validation.idsRequired').max(500, 'validation.tooMany'),
 });
 export type ReadMessagesInput = z.infer<typeof readMessagesSchema>;

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '@console/shared';
+import type { LocalizedText } from '../../lib/localized-text';
 import { users } from '../schema';
-
-/** Seeded catalogue text kept in every supported locale; the API answers in the request's one. */
-export type LocalizedText = Record<Locale, string>;
 
 export const localizedText = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
 

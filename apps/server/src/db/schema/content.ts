@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { CONTENT_CATEGORIES, type ContentCategory } from '@console/shared';
-import { createdAt, oneOf } from './columns';
+import { CONTENT_CATEGORIES, type ContentCategory } from '@console/shared/workplace/constants';
+import { createdAt, localizedText, oneOf } from './columns';
 
 export const CONTENT_STATUSES = ['online', 'offline'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -11,7 +11,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
+    title: localizedText('title'),
     category: text('category').$type<ContentCategory>().notNull(),
     status: text('status').$type<ContentStatus>().notNull(),
     /** Delivered to the distribution channels ("content put in"). */

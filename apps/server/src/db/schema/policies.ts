@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import {
-  POLICY_CONTENT_TYPES,
-  POLICY_FILTER_TYPES,
-  POLICY_STATUSES,
-  type PolicyContentType,
-  type PolicyFilterType,
-  type PolicyStatus,
-} from '@console/shared';
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type PolicyContentType, type PolicyFilterType, type PolicyStatus } from '@console/shared/policy/constants';
 import { oneOf } from './columns';
 
 /** Set numbers are assigned by the database, never by the client. */

@@ -1,5 +1,5 @@
 import { check, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@console/shared';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@console/shared/workplace/constants';
 import { createdAt, localizedText, oneOf, ownerUserId } from './columns';
 
 export const announcements = pgTable(

@@ -6,16 +6,9 @@ import { sessionOf } from '../../plugins/access';
 import { createUserRepository } from '../user/user.repository';
 import type { ModuleDeps } from '../deps';
 import { createAuthService } from './auth.service';
-import { LoginThrottle } from './login-throttle';
 
-const THROTTLE_WINDOW_MS = 15 * 60_000;
-
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, db, sessions }) => {
-  const auth = createAuthService({
-    users: createUserRepository(db),
-    sessions,
-    throttle: new LoginThrottle(config.loginRateLimit, THROTTLE_WINDOW_MS),
-  });
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
+  const auth = createAuthService({ users: createUserRepository(db), sessions, throttle });
   const tags = ['auth'];
 
   app.post(

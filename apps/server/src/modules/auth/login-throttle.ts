@@ -1,46 +1,67 @@
 /**
- * Counts failed logins per key (a username, an address) in a sliding window. In memory: each
- * server process counts on its own, so N processes allow up to N times the limit.
+ * Limits password guessing (docs/decisions/012), for the sign-in and for the old-password check of
+ * a password change. Failures count per address and per (account, address), each with exponential
+ * back-off past its limit. No key is the account alone: a stranger who fails on the owner's
+ * account from elsewhere never blocks the owner's own address.
  */
-/** Above this many tracked keys, expired ones are swept so memory stays bounded. */
-const SWEEP_ABOVE_KEYS = 10_000;
+import { ApiCode } from '@console/shared';
+import { AppError } from '../../lib/app-error';
+import type { AttemptStore } from './attempt-store';
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
-  }
-
-  /** Seconds until one of the keys may try again; 0 when none is blocked. */
-  retryAfterSeconds(keys: readonly string[]): number {
-    let waitMs = 0;
-    for (const key of keys) {
-      const times = this.recent(key);
-      if (times.length < this.limit) continue;
-      const oldestCounted = times[times.length - this.limit] ?? this.now();
-      waitMs = Math.max(waitMs, oldestCounted + this.windowMs - this.now());
-    }
-    return Math.ceil(waitMs / 1000);
-  }
-
-  recordFailure(keys: readonly string[]): void {
-    const at = this.now();
-    if (this.failures.size > SWEEP_ABOVE_KEYS) for (const key of [...this.failures.keys()]) this.recent(key);
-    for (const key of keys) this.failures.set(key, [...this.recent(key), at].slice(-this.limit));
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
+export interface ThrottleLimits {
+  /** Failures allowed per (account, address) before the back-off starts. */
+  perAccount: number;
+  /** Failures allowed per address, whatever the account. */
+  perAddress: number;
 }
+
+/** What is being guessed: each scope counts apart. */
+export type ThrottleScope = 'login' | 'password';
+
+const tooManyAttempts = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, ApiCode.rateLimited, 'errors.rateLimited', { headers: { 'retry-after': String(seconds) }, params: { seconds } });
+};
+
+export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits, now: () => number = Date.now) {
+  return {
+    /**
+     * Runs `check` (a password check: a value when right, undefined when wrong) unless the address
+     * or the account at this address is blocked, which answers 429 with Retry-After. The attempt
+     * is counted before `check` runs and taken back when it is right: parallel guesses cannot
+     * outrun the count.
+     */
+    async guard<T>(scope: ThrottleScope, account: string, address: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+      const keys = [
+        { key: `${scope}:address:${address}`, limit: limits.perAddress, onSuccess: 'undo' as const },
+        { key: `${scope}:account:${account.toLowerCase()}@${address}`, limit: limits.perAccount, onSuccess: 'forget' as const },
+      ];
+      // The address first, then the account at it, one after the other: under parallel guesses
+      // an attempt refused by the second key must not have held a place of the first one's.
+      const at = now();
+      const counted: typeof keys = [];
+      const undo = () => Promise.all(counted.map(({ key }) => store.release(key, 'undo')));
+      for (const entry of keys) {
+        const wait = await store.reserve(entry.key, entry.limit, at);
+        if (wait > 0) {
+          await undo();
+          throw tooManyAttempts(wait);
+        }
+        counted.push(entry);
+      }
+      let result: T | undefined;
+      try {
+        result = await check();
+      } catch (error) {
+        await undo();
+        throw error;
+      }
+      if (result !== undefined) await Promise.all(keys.map(({ key, onSuccess }) => store.release(key, onSuccess)));
+      return result;
+    },
+
+    sweep: () => store.sweep(now()),
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -15,6 +15,7 @@ export function createSessionRepository(db: Db) {
           id: sessions.id,
           userId: sessions.userId,
           activeRole: sessions.activeRole,
+          createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           endedReason: sessions.endedReason,
           roles: users.roles,

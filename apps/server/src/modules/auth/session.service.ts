@@ -1,24 +1,16 @@
 import { ApiCode, type Role } from '@console/shared';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
+import type { SessionContext } from '../../lib/session-context';
 import type { SessionRepository } from './session.repository';
-
-/** What a handler knows about the caller once the token is accepted. */
-export interface SessionContext {
-  sessionId: number;
-  userId: number;
-  /** The active role: the one the server enforces. */
-  role: Role;
-  /** Every role the account holds. */
-  roles: Role[];
-}
 
 /** last_seen is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function createSessionService(repository: SessionRepository, options: { idleMinutes: number; now?: () => Date }) {
+export function createSessionService(repository: SessionRepository, options: { idleMinutes: number; absoluteDays: number; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const idleMs = options.idleMinutes * 60_000;
+  const lifetimeMs = options.absoluteDays * 24 * 60 * 60_000;
 
   return {
     /** Opens a session in the account's first role and returns its bearer token. */
@@ -39,7 +31,8 @@ export function createSessionService(repository: SessionRepository, options: { i
       }
       const at = now();
       const idle = at.getTime() - session.lastSeenAt.getTime();
-      if (idle > idleMs) throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
+      // Idle too long, or signed in too long ago however busy since (ASVS 3.3): sign in again.
+      if (idle > idleMs || at.getTime() - session.createdAt.getTime() > lifetimeMs) throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
       const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');

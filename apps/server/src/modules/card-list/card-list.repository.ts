@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { SERVICE_RENEWAL_MONTHS } from '@console/shared';
+import { SERVICE_RENEWAL_MONTHS } from '@console/shared/card-list/constants';
 import type { Db } from '../../db/client';
 import { qualityInspections, rulePresets, serviceCards } from '../../db/schema/cards';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, idParamsSchema } from '@console/shared';
 import {
-  envelopeSchema,
-  idParamsSchema,
   qualityInspectionListSchema,
   rulePresetInputSchema,
   rulePresetListSchema,
@@ -9,42 +8,42 @@ import {
   serviceActionParamsSchema,
   serviceCardListSchema,
   serviceCardSchema,
-} from '@console/shared';
+} from '@console/shared/card-list/schemas';
 import { ok } from '../../plugins/envelope';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
+import { unitOfWork } from '../../db/unit-of-work';
+import { createAuditRepository } from '../../kit/audit';
+import { createCardListRepository } from './card-list.repository';
 import { createCardListService } from './card-list.service';
 
 /** Cards are console-wide settings: anyone signed in reads them, administrators change them. */
-const ADMIN = ['admin'] as const;
-
 export const cardListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const cards = createCardListService(db);
+  const cards = createCardListService(unitOfWork(db, (tx) => ({ cards: createCardListRepository(tx), audit: createAuditRepository(tx) })));
   const tags = ['card-list'];
-  const config = { access: 'authenticated' } as const;
 
   app.get(
     '/api/list/quality-inspection',
-    { config, schema: { tags, summary: 'Quality inspection queues', response: { 200: envelopeSchema(qualityInspectionListSchema) } } },
+    { config: { access: 'inspection.read' }, schema: { tags, summary: 'Quality inspection queues', response: { 200: envelopeSchema(qualityInspectionListSchema) } } },
     async (request) => ok(request, await cards.qualityInspections(request.locale)),
   );
 
   app.get(
     '/api/list/the-service',
-    { config, schema: { tags, summary: 'Subscribed services', response: { 200: envelopeSchema(serviceCardListSchema) } } },
+    { config: { access: 'service.read' }, schema: { tags, summary: 'Subscribed services', response: { 200: envelopeSchema(serviceCardListSchema) } } },
     async (request) => ok(request, await cards.services(request.locale)),
   );
 
   app.get(
     '/api/list/rules-preset',
-    { config, schema: { tags, summary: 'Content rule presets', response: { 200: envelopeSchema(rulePresetListSchema) } } },
+    { config: { access: 'ruleset.read' }, schema: { tags, summary: 'Content rule presets', response: { 200: envelopeSchema(rulePresetListSchema) } } },
     async (request) => ok(request, await cards.presets(request.locale)),
   );
 
   app.post(
     '/api/list/the-service/:id/:action',
     {
-      config: { access: ADMIN },
+      config: { access: 'service.act' },
       schema: {
         tags,
         summary: 'Open, cancel or renew a service (opening an expired one is 409: renew it)',
@@ -58,7 +57,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.patch(
     '/api/list/rules-preset/:id',
     {
-      config: { access: ADMIN },
+      config: { access: 'ruleset.toggle' },
       schema: { tags, summary: 'Switch a rule preset on or off', params: idParamsSchema, body: rulePresetInputSchema, response: { 200: envelopeSchema(rulePresetSchema) } },
     },
     async (request) => ok(request, await cards.setPresetEnabled(sessionOf(request), request.params.id, request.body.enable, request.locale)),

@@ -1,18 +1,14 @@
-import {
-  ApiCode,
-  type Locale,
-  type QualityInspectionItem,
-  type RulePreset,
-  type ServiceAction,
-  type ServiceCard,
-} from '@console/shared';
-import type { Db } from '../../db/client';
+import { ApiCode, type Locale } from '@console/shared';
+import type { ServiceAction } from '@console/shared/card-list/constants';
+import type { QualityInspectionItem, RulePreset, ServiceCard } from '@console/shared/card-list/schemas';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
+import { changedFields, type AuditRepository } from '../../kit/audit';
+import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
 import { localize } from '../../lib/localized-text';
-import { changedFields, recordAudit } from '../audit/audit.service';
-import type { SessionContext } from '../auth/session.service';
-import { createCardListRepository, type CardListRepository, type QualityInspectionRow, type RulePresetRow, type ServiceCardRow } from './card-list.repository';
+import type { CardListRepository, QualityInspectionRow, RulePresetRow, ServiceCardRow } from './card-list.repository';
+import './card-list.messages';
 
 const toQualityInspection = (row: QualityInspectionRow, locale: Locale): QualityInspectionItem => ({
   id: row.id,
@@ -29,13 +25,13 @@ const toQualityInspection = (row: QualityInspectionRow, locale: Locale): Quality
 
 const toServiceCard = (row: ServiceCardRow, locale: Locale): ServiceCard => ({
   id: row.id,
-  icon: row.icon,
+  ...(row.icon === null ? {} : { icon: row.icon }),
   title: localize(row.title, locale),
   description: localize(row.description, locale),
   enable: row.enabled,
   actionType: 'button',
-  expires: row.expiresAt?.toISOString() ?? null,
-  expired: row.expired,
+  expires: row.expired,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
 const toRulePreset = (row: RulePresetRow, locale: Locale): RulePreset => ({
@@ -61,33 +57,31 @@ function applyServiceAction(cards: CardListRepository, card: ServiceCardRow, act
   }
 }
 
-export function createCardListService(db: Db) {
-  const cards = createCardListRepository(db);
+export function createCardListService(uow: UnitOfWork<{ cards: CardListRepository; audit: AuditRepository }>) {
+  const { cards } = uow.read;
 
   return {
     qualityInspections: async (locale: Locale) => (await cards.listQualityInspections()).map((row) => toQualityInspection(row, locale)),
     services: async (locale: Locale) => (await cards.listServices()).map((row) => toServiceCard(row, locale)),
     presets: async (locale: Locale) => (await cards.listPresets()).map((row) => toRulePreset(row, locale)),
 
-    runServiceAction: (actor: SessionContext, id: number, action: ServiceAction, locale: Locale): Promise<ServiceCard> =>
-      db.transaction(async (tx) => {
-        const repository = createCardListRepository(tx);
+    runServiceAction: (actor: Actor, id: number, action: ServiceAction, locale: Locale): Promise<ServiceCard> =>
+      uow.transaction(async ({ cards: repository, audit }) => {
         const before = await repository.findService(id);
         if (!before) throw notFound();
         const after = await applyServiceAction(repository, before, action);
         if (!after) throw notFound();
-        await recordAudit(tx, { actorId: actor.userId, action, entityType: 'serviceCard', entityId: id, ...changedFields(serviceSnapshot(before), serviceSnapshot(after)) });
+        await audit.record({ actorId: actor.userId, action, entityType: 'serviceCard', entityId: id, ...changedFields(serviceSnapshot(before), serviceSnapshot(after)) });
         return toServiceCard(after, locale);
       }),
 
-    setPresetEnabled: (actor: SessionContext, id: number, enable: boolean, locale: Locale): Promise<RulePreset> =>
-      db.transaction(async (tx) => {
-        const repository = createCardListRepository(tx);
+    setPresetEnabled: (actor: Actor, id: number, enable: boolean, locale: Locale): Promise<RulePreset> =>
+      uow.transaction(async ({ cards: repository, audit }) => {
         const before = await repository.findPreset(id);
         if (!before) throw notFound();
         const after = await repository.setPresetEnabled(id, enable);
         if (!after) throw notFound();
-        await recordAudit(tx, {
+        await audit.record({
           actorId: actor.userId,
           action: enable ? 'enable' : 'disable',
           entityType: 'rulePreset',

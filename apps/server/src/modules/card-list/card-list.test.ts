@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import {
-  ApiCode,
-  SERVICE_RENEWAL_MONTHS,
-  type AuditLogPage,
-  type QualityInspectionItem,
-  type RulePreset,
-  type ServiceCard,
-} from '@console/shared';
+import { ApiCode, type AuditLogPage } from '@console/shared';
+import { SERVICE_RENEWAL_MONTHS } from '@console/shared/card-list/constants';
+import type { QualityInspectionItem, RulePreset, ServiceCard } from '@console/shared/card-list/schemas';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
@@ -36,11 +31,11 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
 
   it('lists the services with stable ids and their opened / expired state', async () => {
     const list = await services();
-    expect(list.map(({ title, enable, expired, actionType }) => ({ title, enable, expired, actionType }))).toEqual([
-      { title: 'Funnel analysis', enable: true, expired: false, actionType: 'button' },
-      { title: 'User distribution', enable: true, expired: true, actionType: 'button' },
-      { title: 'Resource distribution', enable: false, expired: false, actionType: 'button' },
-      { title: 'User portrait analysis', enable: true, expired: false, actionType: 'button' },
+    expect(list.map(({ title, enable, expires, actionType }) => ({ title, enable, expires, actionType }))).toEqual([
+      { title: 'Funnel analysis', enable: true, expires: false, actionType: 'button' },
+      { title: 'User distribution', enable: true, expires: true, actionType: 'button' },
+      { title: 'Resource distribution', enable: false, expires: false, actionType: 'button' },
+      { title: 'User portrait analysis', enable: true, expires: false, actionType: 'button' },
     ]);
     expect((await services()).map((s) => s.id)).toEqual(list.map((s) => s.id));
   });
@@ -68,10 +63,10 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
     expect(envelope(open)).toMatchObject({ code: ApiCode.conflict, msg: 'This service has expired: renew it to open it again' });
 
     const renewed = envelope<ServiceCard>(await act(expired.id, 'renew')).data;
-    expect(renewed).toMatchObject({ enable: true, expired: false });
+    expect(renewed).toMatchObject({ enable: true, expires: false });
     const expected = new Date();
     expected.setUTCMonth(expected.getUTCMonth() + SERVICE_RENEWAL_MONTHS);
-    expect(Math.abs(new Date(renewed.expires!).getTime() - expected.getTime())).toBeLessThan(2 * 24 * 3600_000);
+    expect(Math.abs(new Date(renewed.expiresAt!).getTime() - expected.getTime())).toBeLessThan(2 * 24 * 3600_000);
     expect(await serviceNamed('User distribution')).toEqual(renewed);
   });
 

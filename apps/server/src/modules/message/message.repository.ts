@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages } from '../../db/schema/messages';
 
 export type NewMessage = typeof messages.$inferInsert;
 

@@ -15,8 +15,8 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     method: ['GET', 'POST'],
     url: '/api/message/list',
     config: { access: 'authenticated' },
-    schema: { tags, summary: "The caller's messages, newest first", response: { 200: envelopeSchema(z.array(messageItemSchema)) } },
-    handler: async (request) => ok(request, await messages.list(sessionOf(request))),
+    schema: { tags, summary: "The caller's messages, newest first, in the request's language", response: { 200: envelopeSchema(z.array(messageItemSchema)) } },
+    handler: async (request) => ok(request, await messages.list(sessionOf(request), request.locale)),
   });
 
   app.post(

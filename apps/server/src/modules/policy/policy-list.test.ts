@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  ApiCode,
-  PAGE_SIZE_MAX,
-  POLICY_CONTENT_TYPES,
-  POLICY_FILTER_TYPES,
-  POLICY_LIST_DEFAULTS,
-  POLICY_SORT_FIELDS,
-  POLICY_STATUSES,
-  type Policy,
-  type PolicyPage,
-  type ValidationErrorData,
-} from '@console/shared';
+import { ApiCode, LIST_DEFAULTS, PAGE_SIZE_MAX, type ValidationErrorData } from '@console/shared';
+import { POLICY_CONTENT_TYPES, POLICY_DEMO_TOTAL, POLICY_FILTER_TYPES, POLICY_SORT_FIELDS, POLICY_STATUSES } from '@console/shared/policy/constants';
+import type { Policy, PolicyPage } from '@console/shared/policy/schemas';
+import sharedLabels from '@console/shared/policy/locales/zh-CN.json' with { type: 'json' };
 import { formatDateTime } from '../../lib/format-time';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
@@ -38,9 +30,9 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
   describe('paging', () => {
     it('answers page 1 of size 10 by default, out of the 55 demo policies with distinct creation times', async () => {
       const first = await page('');
-      expect(first.total).toBe(POLICY_LIST_DEFAULTS.demoTotal);
-      expect(first.list).toEqual(all.slice(0, POLICY_LIST_DEFAULTS.pageSize));
-      expect(new Set(all.map((p) => p.createdTime)).size).toBe(POLICY_LIST_DEFAULTS.demoTotal);
+      expect(first.total).toBe(POLICY_DEMO_TOTAL);
+      expect(first.list).toEqual(all.slice(0, LIST_DEFAULTS.pageSize));
+      expect(new Set(all.map((p) => p.createdTime)).size).toBe(POLICY_DEMO_TOTAL);
       expect(all.map((p) => p.createdTime)).toEqual(all.map((p) => p.createdTime).sort().reverse());
     });
 
@@ -98,11 +90,13 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       expect(expected.length).toBeGreaterThan(0);
     });
 
-    it('filters an inclusive range of created days (repeated createdTime keys)', async () => {
-      const from = all[30]!.createdTime.slice(0, 10);
-      const to = all[10]!.createdTime.slice(0, 10);
-      const expected = all.filter((p) => p.createdTime.slice(0, 10) >= from && p.createdTime.slice(0, 10) <= to);
-      expect(await everything(`createdTime=${from}&createdTime=${to}`)).toEqual(expected);
+    it("filters an inclusive range of the caller's days, sent as their first and last instants (repeated createdTime keys)", async () => {
+      const shanghaiDay = (p: Policy) => new Date(Date.parse(p.createdTime) + 8 * 3600_000).toISOString().slice(0, 10);
+      const from = shanghaiDay(all[30]!);
+      const to = shanghaiDay(all[10]!);
+      const expected = all.filter((p) => shanghaiDay(p) >= from && shanghaiDay(p) <= to);
+      const range = `createdTime=${encodeURIComponent(`${from}T00:00:00.000+08:00`)}&createdTime=${encodeURIComponent(`${to}T23:59:59.999+08:00`)}`;
+      expect(await everything(range)).toEqual(expected);
       expect(expected.length).toBeGreaterThanOrEqual(21);
     });
 
@@ -121,13 +115,18 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       ['contentType=audio', 'contentType'],
       ['status=deleted', 'status'],
       ['number=abc', 'number'],
-      ['createdTime=2026-01-01', 'createdTime'],
-      ['createdTime=2026-02-01&createdTime=2026-01-01', 'createdTime'],
-      ['createdTime=yesterday&createdTime=2026-01-01', 'createdTime.0'],
+      ['number=2147483648', 'number'],
+      ['name=%00', 'name'],
+      ['createdTime=2026-01-01T00:00:00Z', 'createdTime'],
+      ['createdTime=2026-02-01T00:00:00Z&createdTime=2026-01-01T00:00:00Z', 'createdTime'],
+      ['createdTime=yesterday&createdTime=2026-01-01T00:00:00Z', 'createdTime.0'],
+      ['createdTime=2026-01-01T00:00:00Z&createdTime=2026-01-02', 'createdTime.1'],
+      ['createdTime=0000-01-01T00:00:00Z&createdTime=0001-01-01T00:00:00Z', 'createdTime.0,createdTime.1'],
+      ['createdTime=2026-01-01T00:00:00Z&createdTime=%2B10000-01-01T00:00:00Z', 'createdTime.1'],
     ])('refuses %s with 400 and an issue on %s', async (query, path) => {
       const response = await get(`?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual([path]);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual(path.split(','));
     });
   });
 
@@ -176,7 +175,7 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
 
     it('streams the whole filtered, sorted result as CSV (not one page)', async () => {
       const expected = await everything(FILTER);
-      expect(expected.length).toBeGreaterThan(POLICY_LIST_DEFAULTS.pageSize);
+      expect(expected.length).toBeGreaterThan(LIST_DEFAULTS.pageSize);
       const response = await get(`/export?format=csv&${FILTER}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -189,6 +188,13 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
     it('labels the CSV in the caller language', async () => {
       const response = await get('/export?format=csv&number=' + all[0]!.number, 'zh-CN');
       expect(response.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('集合编号,集合名称,内容体裁,筛选方式,内容量,创建时间,状态');
+    });
+
+    it('reads its labels from the dictionary the web table uses', async () => {
+      const response = await get('/export?format=csv&status=offline', 'zh-CN');
+      const statuses = new Set(response.body.trimEnd().split('\n').slice(1).map((line) => line.split(',').at(-1)));
+      expect(statuses).toEqual(new Set([sharedLabels['policy.status.offline']]));
+      expect(sharedLabels['policy.status.offline']).toBe('已下线');
     });
 
     it('streams the same rows as XLSX', async () => {

@@ -7,12 +7,12 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import type { PolicyPage } from '@console/shared';
+import type { PolicyPage } from '@console/shared/policy/schemas';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { policies } from '../../db/schema/policies';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
-import { createPolicyRepository, type NewPolicy } from './policy.repository';
+import { createPolicyStore, type NewPolicy } from './policy.store';
 
 const URL_BASE = '/member-api/api/list/policy';
 const ROW: NewPolicy = { name: 'TOTAL', contentType: 'img', filterType: 'rules', count: 1, status: 'online' };
@@ -53,7 +53,7 @@ describe.each(DRIVERS)('unfiltered policy total on %s', (driver) => {
   });
 
   it('stays exact under overlapping transactions that insert and delete, and ignores rolled-back ones', async () => {
-    const repository = createPolicyRepository(db());
+    const repository = createPolicyStore(db());
     const ids = (await db().insert(policies).values(rows(40)).returning({ id: policies.id })).map((row) => row.id);
     // Eight writers at once, each on its own connection on PostgreSQL, each holding its transaction open a moment.
     await Promise.all(
@@ -77,7 +77,7 @@ describe.each(DRIVERS)('unfiltered policy total on %s', (driver) => {
   });
 
   it('starts again from zero after a truncate', async () => {
-    const repository = createPolicyRepository(db());
+    const repository = createPolicyStore(db());
     await db().execute(sql`truncate ${policies}`);
     expect(await repository.count()).toBe(0);
     await repository.insertMany(rows(3));
@@ -104,7 +104,7 @@ describe('policy total migration', () => {
       await db.insert(policies).values(rows(12));
 
       await migrate(db, { migrationsFolder: source });
-      const repository = createPolicyRepository(db);
+      const repository = createPolicyStore(db);
       expect(await repository.count()).toBe(12);
       await repository.insertMany(rows(2));
       expect(await repository.count()).toBe(14);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ApiCode, type AuditLogPage, type Policy, type PolicyCreateInput, type PolicyPage, type ValidationErrorData } from '@console/shared';
+import { ApiCode, type AuditLogPage, type ValidationErrorData } from '@console/shared';
+import type { Policy, PolicyInput, PolicyPage } from '@console/shared/policy/schemas';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const URL_BASE = '/member-api/api/list/policy';
-const INPUT: PolicyCreateInput = { name: 'NEWSET', contentType: 'verticalVideo', filterType: 'rules', count: 321, status: 'offline' };
+const INPUT: PolicyInput = { name: 'NEWSET', contentType: 'verticalVideo', filterType: 'rules', count: 321, status: 'offline' };
 
 describe.each(DRIVERS)('policy writes on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   const call = (token: string, options: InjectOptions) => as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const create = async (input: PolicyCreateInput = INPUT) => {
+  const create = async (input: PolicyInput = INPUT) => {
     const response = await call(ctx.admin, { method: 'POST', url: URL_BASE, payload: input });
     expect(response.statusCode, response.body).toBe(200);
     return envelope<Policy>(response).data;
@@ -21,7 +22,7 @@ describe.each(DRIVERS)('policy writes on %s', (driver) => {
 
   it('creates a policy with a server-assigned number that the list finds', async () => {
     const before = await list('pageSize=100&sortField=number&sortOrder=descend');
-    const created = await create({ ...INPUT, number: 1 } as PolicyCreateInput);
+    const created = await create({ ...INPUT, number: 1 } as PolicyInput);
     expect(created).toMatchObject({ ...INPUT, version: 1 });
     expect(created.number).toBeGreaterThan(before.list[0]!.number);
     expect(await list(`number=${created.number}`)).toEqual({ list: [created], total: 1 });

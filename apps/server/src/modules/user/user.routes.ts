@@ -9,8 +9,8 @@ import { createUserRepository } from './user.repository';
 import { changePasswordSchema } from './user.schemas';
 import { createUserService } from './user.service';
 
-export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions }) => {
-  const users = createUserService(createUserRepository(db), sessions);
+export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
+  const users = createUserService(createUserRepository(db), sessions, throttle);
   const tags = ['user'];
   const authenticated = { access: 'authenticated' } as const;
 
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
       schema: { tags, summary: "Change the password; ends the account's other sessions", body: changePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await users.changePassword(sessionOf(request), request.body);
+      await users.changePassword(sessionOf(request), request.body, request.ip);
       return ok(request, null);
     },
   );

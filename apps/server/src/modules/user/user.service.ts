@@ -2,7 +2,9 @@ import { DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type
 import { fieldError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { SessionContext, SessionService } from '../auth/session.service';
+import type { SessionContext } from '../../lib/session-context';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { SessionService } from '../auth/session.service';
 import type { UserRepository, UserRow } from './user.repository';
 import type { ChangePasswordInput } from './user.schemas';
 
@@ -13,7 +15,7 @@ export class AccountError extends Error {
   override name = 'AccountError';
 }
 
-/** Creates an account (first admin, CLI) with a password that follows the rules of SPEC section 5. */
+/** Creates an account (first admin, CLI) with a password that follows the rules of docs/product.md, Rules. */
 export async function createAccount(users: UserRepository, input: { username: string; password: string; role: Role }): Promise<void> {
   if (!passwordSchema.safeParse(input.password).success) {
     throw new AccountError('The password needs at least six characters, no spaces, and both upper and lower case letters');
@@ -49,7 +51,7 @@ function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
   };
 }
 
-export function createUserService(users: UserRepository, sessions: SessionService) {
+export function createUserService(users: UserRepository, sessions: SessionService, throttle: LoginThrottle) {
   async function info(session: SessionContext): Promise<UserInfo> {
     const user = await users.findById(session.userId);
     if (!user) throw new Error(`Session ${session.sessionId} points to a missing user`);
@@ -73,12 +75,16 @@ export function createUserService(users: UserRepository, sessions: SessionServic
       return settings;
     },
 
-    /** Changes the password and ends the account's other sessions (they then get 50012). */
-    async changePassword(session: SessionContext, input: ChangePasswordInput): Promise<void> {
-      const user = await users.findById(session.userId);
-      if (!(await verifyPassword(user?.passwordHash, input.oldPassword))) {
-        throw fieldError('oldPassword', 'validation.oldPasswordWrong');
-      }
+    /**
+     * Changes the password and ends the account's other sessions (they then get 50012). Guesses of
+     * the old password are limited like sign-ins (a stolen session must not find the password).
+     */
+    async changePassword(session: SessionContext, input: ChangePasswordInput, ip: string): Promise<void> {
+      const matches = await throttle.guard('password', String(session.userId), ip, async () => {
+        const user = await users.findById(session.userId);
+        return (await verifyPassword(user?.passwordHash, input.oldPassword)) || undefined;
+      });
+      if (!matches) throw fieldError('oldPassword', 'validation.oldPasswordWrong');
       await users.updatePasswordHash(session.userId, await hashPassword(input.newPassword));
       await sessions.endOtherSessions(session.userId, session.sessionId);
     },

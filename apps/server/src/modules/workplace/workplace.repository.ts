@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { ContentCategory } from '@console/shared';
+import type { ContentCategory } from '@console/shared/workplace/constants';
 import type { Db } from '../../db/client';
 import { comments, contentItems } from '../../db/schema/content';
 import { orders, walletTransactions } from '../../db/schema/wallet';
@@ -84,21 +84,23 @@ export function createWorkplaceRepository(db: Db) {
         .orderBy(desc(userRouteVisits.visitedAt), desc(userRouteVisits.routeName));
     },
 
-    /** Records a visit and forgets all but the user's `keep` latest routes. */
-    async recordVisit(userId: number, routeName: string, keep: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(userRouteVisits)
-          .values({ userId, routeName })
-          .onConflictDoUpdate({ target: [userRouteVisits.userId, userRouteVisits.routeName], set: { visitedAt: sql`now()` } });
-        const latest = tx
-          .select({ name: userRouteVisits.routeName })
-          .from(userRouteVisits)
-          .where(eq(userRouteVisits.userId, userId))
-          .orderBy(desc(userRouteVisits.visitedAt), desc(userRouteVisits.routeName))
-          .limit(keep);
-        await tx.delete(userRouteVisits).where(and(eq(userRouteVisits.userId, userId), notInArray(userRouteVisits.routeName, latest)));
-      });
+    /** Records a visit to a route (the latest one of each route counts). */
+    async recordVisit(userId: number, routeName: string): Promise<void> {
+      await db
+        .insert(userRouteVisits)
+        .values({ userId, routeName })
+        .onConflictDoUpdate({ target: [userRouteVisits.userId, userRouteVisits.routeName], set: { visitedAt: sql`now()` } });
+    },
+
+    /** Forgets all but the user's `keep` latest routes. */
+    async keepLatestVisits(userId: number, keep: number): Promise<void> {
+      const latest = db
+        .select({ name: userRouteVisits.routeName })
+        .from(userRouteVisits)
+        .where(eq(userRouteVisits.userId, userId))
+        .orderBy(desc(userRouteVisits.visitedAt), desc(userRouteVisits.routeName))
+        .limit(keep);
+      await db.delete(userRouteVisits).where(and(eq(userRouteVisits.userId, userId), notInArray(userRouteVisits.routeName, latest)));
     },
   };
 }

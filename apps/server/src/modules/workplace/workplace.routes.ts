@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@console/shared';
 import {
   announcementListSchema,
   contentCategoriesSchema,
   contentDataSchema,
-  envelopeSchema,
   popularListSchema,
   popularQuerySchema,
   recentVisitListSchema,
   recordVisitSchema,
   workplaceStatsSchema,
-} from '@console/shared';
+} from '@console/shared/workplace/schemas';
+import { unitOfWork } from '../../db/unit-of-work';
 import { ok } from '../../plugins/envelope';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
@@ -17,13 +18,15 @@ import { createWorkplaceRepository } from './workplace.repository';
 import { createWorkplaceService } from './workplace.service';
 
 export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const workplace = createWorkplaceService(createWorkplaceRepository(db));
+  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
   const tags = ['workplace'];
-  const config = { access: 'authenticated' } as const;
+  const config = { access: 'workplace.read' } as const;
+  /** The caller's own records: every signed-in role. */
+  const own = { access: 'authenticated' } as const;
 
   app.get(
     '/api/workplace/stats',
-    { config, schema: { tags, summary: "The banner's six figures for the caller", response: { 200: envelopeSchema(workplaceStatsSchema) } } },
+    { config: own, schema: { tags, summary: "The banner's six figures for the caller", response: { 200: envelopeSchema(workplaceStatsSchema) } } },
     async (request) => ok(request, await workplace.stats(sessionOf(request))),
   );
 
@@ -36,7 +39,7 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.get(
     '/api/popular/list',
     { config, schema: { tags, summary: 'The 5 most clicked online items of a category', querystring: popularQuerySchema, response: { 200: envelopeSchema(popularListSchema) } } },
-    async (request) => ok(request, await workplace.popular(request.query.type)),
+    async (request) => ok(request, await workplace.popular(request.query.type, request.locale)),
   );
 
   app.get(
@@ -53,14 +56,14 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.get(
     '/api/user/recent-visits',
-    { config, schema: { tags, summary: "The caller's recently visited routes, newest first", response: { 200: envelopeSchema(recentVisitListSchema) } } },
+    { config: own, schema: { tags, summary: "The caller's recently visited routes, newest first", response: { 200: envelopeSchema(recentVisitListSchema) } } },
     async (request) => ok(request, await workplace.recentVisits(sessionOf(request))),
   );
 
   app.post(
     '/api/user/recent-visits',
     {
-      config,
+      config: own,
       schema: { tags, summary: 'Record a visit to a route of the route table', body: recordVisitSchema, response: { 200: envelopeSchema(recentVisitListSchema) } },
     },
     async (request) => ok(request, await workplace.recordVisit(sessionOf(request), request.body.name)),

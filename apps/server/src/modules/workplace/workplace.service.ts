@@ -1,22 +1,16 @@
+import { canAccess, getRoute, type Locale } from '@console/shared';
 import {
   ANNOUNCEMENTS_LIMIT,
   CONTENT_CATEGORIES,
   CONTENT_DATA_DAYS,
   POPULAR_LIST_SIZE,
   RECENT_VISITS_MAX,
-  canAccess,
-  getRoute,
-  type Announcement,
-  type ContentCategories,
   type ContentCategory,
-  type ContentDataPoint,
-  type Locale,
-  type PopularItem,
-  type RecentVisit,
-  type WorkplaceStats,
-} from '@console/shared';
+} from '@console/shared/workplace/constants';
+import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { localize } from '../../lib/localized-text';
-import type { SessionContext } from '../auth/session.service';
+import type { SessionContext } from '../../lib/session-context';
 import type { WorkplaceRepository } from './workplace.repository';
 
 const DAY_MS = 24 * 3600_000;
@@ -36,7 +30,8 @@ export function dailySeries(counts: readonly { day: string; count: number }[], n
   });
 }
 
-export function createWorkplaceService(repository: WorkplaceRepository, now: () => Date = () => new Date()) {
+export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRepository }>, now: () => Date = () => new Date()) {
+  const repository = uow.read.workplace;
   /** The user's latest visits to routes the active role may still open. */
   const recentVisits = async (session: SessionContext): Promise<RecentVisit[]> => {
     const rows = await repository.listVisits(session.userId);
@@ -73,9 +68,16 @@ export function createWorkplaceService(repository: WorkplaceRepository, now: () 
       return dailySeries(counts, today, CONTENT_DATA_DAYS);
     },
 
-    async popular(category: ContentCategory): Promise<PopularItem[]> {
+    async popular(category: ContentCategory, locale: Locale): Promise<PopularItem[]> {
       const rows = await repository.popular(category, POPULAR_LIST_SIZE);
-      return rows.map((row, index) => ({ key: index + 1, clickNumber: row.clicks, title: row.title, increases: row.increases }));
+      const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+      return rows.map((row, index) => ({
+        key: index + 1,
+        clickNumber: compact.format(row.clicks),
+        clicks: row.clicks,
+        title: localize(row.title, locale),
+        increases: row.increases,
+      }));
     },
 
     async contentCategories(): Promise<ContentCategories> {
@@ -92,7 +94,10 @@ export function createWorkplaceService(repository: WorkplaceRepository, now: () 
     recentVisits,
 
     async recordVisit(session: SessionContext, routeName: string): Promise<RecentVisit[]> {
-      await repository.recordVisit(session.userId, routeName, RECENT_VISITS_MAX);
+      await uow.transaction(async ({ workplace }) => {
+        await workplace.recordVisit(session.userId, routeName);
+        await workplace.keepLatestVisits(session.userId, RECENT_VISITS_MAX);
+      });
       return recentVisits(session);
     },
   };

@@ -1,20 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  ANNOUNCEMENTS_LIMIT,
-  CONTENT_CATEGORIES,
-  CONTENT_DATA_DAYS,
-  POPULAR_LIST_SIZE,
-  RECENT_VISITS_MAX,
-  type Announcement,
-  type ContentCategories,
-  type ContentDataPoint,
-  type PopularItem,
-  type RecentVisit,
-  type ValidationErrorData,
-  type WorkplaceStats,
-} from '@console/shared';
+import type { ValidationErrorData } from '@console/shared';
+import { ANNOUNCEMENTS_LIMIT, CONTENT_CATEGORIES, CONTENT_DATA_DAYS, POPULAR_LIST_SIZE, RECENT_VISITS_MAX } from '@console/shared/workplace/constants';
+import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
 import { users } from '../../db/schema';
+import { bothLocales } from '../../lib/localized-text';
 import { comments, contentItems } from '../../db/schema/content';
 import { orders, walletTransactions } from '../../db/schema/wallet';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
@@ -35,7 +25,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   const addContent = (values: Partial<typeof contentItems.$inferInsert> = {}) =>
     db()
       .insert(contentItems)
-      .values({ title: 'Test item', category: 'text', status: 'online', ...values })
+      .values({ title: bothLocales('测试条目', 'Test item'), category: 'text', status: 'online', ...values })
       .returning({ id: contentItems.id })
       .then(([row]) => row!.id);
 
@@ -106,17 +96,30 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     it.each(CONTENT_CATEGORIES)('ranks the 5 most clicked online %s items', async (type) => {
       const items = await get<PopularItem[]>(`/popular/list?type=${type}`);
       expect(items.map((item) => item.key)).toEqual([1, 2, 3, 4, 5].slice(0, POPULAR_LIST_SIZE));
-      const clicks = items.map((item) => item.clickNumber);
+      const clicks = items.map((item) => item.clicks);
       expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    });
+
+    it.each(CONTENT_CATEGORIES)("titles the %s items in the caller's language", async (type) => {
+      const [zh, en] = await Promise.all([get<PopularItem[]>(`/popular/list?type=${type}`, ctx.user, 'zh-CN'), get<PopularItem[]>(`/popular/list?type=${type}`)]);
+      expect(en.map((item) => item.clicks)).toEqual(zh.map((item) => item.clicks));
+      expect(en.filter((item) => /\p{Script=Han}/u.test(item.title))).toEqual([]);
+      expect(zh.every((item) => /\p{Script=Han}/u.test(item.title))).toBe(true);
+    });
+
+    it("abbreviates the clicks in the caller's language", async () => {
+      await addContent({ title: bothLocales('缩写', 'Abbreviated'), clicks: 90_000_000, dailyClicks: 0 });
+      const [[en], [zh]] = await Promise.all([get<PopularItem[]>('/popular/list'), get<PopularItem[]>('/popular/list', ctx.user, 'zh-CN')]);
+      expect([en?.clickNumber, zh?.clickNumber]).toEqual(['90M', '9000万']);
     });
 
     it('defaults to text and puts a new top item first, with its daily increase', async () => {
       const top = (await get<PopularItem[]>('/popular/list'))[0]!;
-      await addContent({ title: 'Hidden', status: 'offline', clicks: top.clickNumber + 2000, dailyClicks: 0 });
-      await addContent({ title: 'Viral', clicks: top.clickNumber + 1000, dailyClicks: 500 });
+      await addContent({ title: bothLocales('隐藏', 'Hidden'), status: 'offline', clicks: top.clicks + 2000, dailyClicks: 0 });
+      await addContent({ title: bothLocales('爆款', 'Viral'), clicks: top.clicks + 1000, dailyClicks: 500 });
       const [first] = await get<PopularItem[]>('/popular/list?type=text');
-      const earlier = top.clickNumber + 500;
-      expect(first).toEqual({ key: 1, clickNumber: top.clickNumber + 1000, title: 'Viral', increases: Math.floor((500 * 100) / earlier) });
+      const earlier = top.clicks + 500;
+      expect(first).toMatchObject({ key: 1, clicks: top.clicks + 1000, title: 'Viral', increases: Math.floor((500 * 100) / earlier) });
     });
 
     it('refuses an unknown type with 400', async () => {

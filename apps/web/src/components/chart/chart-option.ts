@@ -17,7 +17,7 @@ export type ChartOption = ComposeOption<
   | GraphicComponentOption
 >;
 
-/** Builds a chart's option for the current theme (screens.md 5.9). */
+/** Builds a chart's option for the current theme (docs/architecture.md, Charts). */
 export type ChartOptionBuilder = (isDark: boolean) => ChartOption;
 
 /** Text, line and tooltip colours shared by every chart, per theme. */

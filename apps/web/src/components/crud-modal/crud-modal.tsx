@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiCode } from '@console/shared';
 import { ApiError } from '../../lib/api-client';
 import '../register-locales';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+import { useSchemaForm } from './use-schema-form';
 
 export interface CrudModalProps<S extends z.ZodObject> {
   title: ReactNode;
@@ -26,42 +26,20 @@ export interface CrudModalProps<S extends z.ZodObject> {
  */
 export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initialValues, onSubmit, onClose, children }: CrudModalProps<S>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const { form, check, revalidate, showServerErrors } = useSchemaForm(schema, Object.keys(schema.shape));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 
-  /** Shows `errors` under their fields; listed `fields` without an error are cleared. */
-  const showErrors = (errors: FieldErrors, fields: readonly string[] = Object.keys(errors)) => {
-    if (fields.length === 0) return;
-    form.setFields(
-      Object.fromEntries(
-        fields.map((field) => {
-          const message = errors[field];
-          return [field, { error: message ? { message: t(message) } : undefined }];
-        }),
-      ),
-    );
-  };
-
-  /** Re-checks the fields the user just changed, so a fixed field loses its error at once. */
-  const revalidate = (changed: Record<string, unknown>) => {
-    const parsed = schema.safeParse(form.getFieldsValue());
-    showErrors(parsed.success ? {} : zodFieldErrors(parsed.error), Object.keys(changed));
-  };
-
   const submit = async () => {
-    const parsed = schema.safeParse(form.getFieldsValue());
-    if (!parsed.success) {
-      showErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    const { values } = check();
+    if (!values) return;
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(values);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === ApiCode.conflict) setConflict(true);
-      else if (error instanceof ApiError) showErrors(serverFieldErrors(error.issues, Object.keys(schema.shape)));
+      else showServerErrors(error);
     } finally {
       setSaving(false);
     }

@@ -1,2 +1,3 @@
 export { CrudModal, type CrudModalProps } from './crud-modal';
-export { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+export { fieldOfPath, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+export { useSchemaForm, type SchemaCheck, type SchemaForm } from './use-schema-form';

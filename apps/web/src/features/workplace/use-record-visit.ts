@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isVisitableRoute } from '@console/shared';
-import { useCurrentRoute } from '@/app/use-current-route';
+import { useCurrentRoute } from '@/lib/current-route';
 import { useRecordVisitMutation } from './api/record-visit';
 
 /** Records every page the signed-in user opens, for the Workplace's "recently visited" block. */

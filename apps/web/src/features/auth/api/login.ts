@@ -2,14 +2,14 @@ import type { LoginInput } from '@console/shared';
 import { apiPost } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session';
 
-/** `data` of the answer is the token string (SPEC section 7). */
+/** `data` of the answer is the token string (docs/api.md). */
 export function login(input: LoginInput): Promise<string> {
   return apiPost<string>('/member/web/cacheLogin', input);
 }
 
 /**
  * Signs in: stores the token and starts from an empty cache (nothing of an earlier session
- * stays); clears the token on failure (SPEC section 4). The query cache is not part of the login
+ * stays); clears the token on failure (docs/product.md, Sessions and states). The query cache is not part of the login
  * page's first load, so it is reached through an import.
  */
 export async function signIn(input: LoginInput): Promise<void> {

@@ -7,7 +7,7 @@ const SLIDES = ['templates', 'solutions', 'blocks'] as const;
 const INTERVAL_MS = 3000;
 
 /**
- * The login banner: a fading carousel of the three slogans (screens.md 1.2). It pauses while the
+ * The login banner: a fading carousel of the three slogans (docs/product.md, Shell: login page). It pauses while the
  * pointer or the focus is on it; the indicators show a slide on click. CSS does the fade, so the
  * login page loads no carousel component.
  */

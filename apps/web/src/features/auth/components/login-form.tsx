@@ -3,24 +3,24 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type MessageKey } from '@/lib/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
-import { preloadLanding } from '@/app/router';
-import { afterLoginUrl } from '@/app/routing';
+import { afterLoginUrl } from '@/lib/routing';
+import { useNavigationPreload } from '@/lib/navigation-preload';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/login';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
 
 type Field = keyof LoginInput;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, MessageKey>>;
 const FIELDS: readonly Field[] = ['username', 'password'];
 
 /**
  * What `loginSchema` checks, with the same limits and messages, as locale keys: the username is
  * trimmed and the password taken as typed. The server validates again.
  */
-export function loginFieldError(field: Field, value: string): string | undefined {
+export function loginFieldError(field: Field, value: string): MessageKey | undefined {
   const present = field === 'username' ? value.trim() !== '' : value !== '';
   if (!present) return field === 'username' ? 'validation.usernameRequired' : 'validation.passwordRequired';
   return value.length > LOGIN_LIMITS[field] ? 'validation.tooLong' : undefined;
@@ -42,12 +42,13 @@ export function LoginForm() {
   const inputs = useRef<Partial<Record<Field, RefInputType | null>>>({});
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
+  const preloader = useNavigationPreload();
   const preloaded = useRef(false);
   // The landing page's code loads while the user types (ADR 010).
   const preload = () => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadLanding();
+    preloader.landing();
   };
 
   const check = (field: Field, value: string) => setErrors((current) => ({ ...current, [field]: loginFieldError(field, value) }));
@@ -75,7 +76,7 @@ export function LoginForm() {
       saveLoginConfig(rememberUsername, credentials.username);
       toast('success', t('login.success'));
       // The profile loads after sign-in: the route guard finds it in the cache.
-      const [{ userInfoQueryOptions }, { queryClient }] = await Promise.all([import('../api/get-user-info'), import('@/lib/query-client')]);
+      const [{ userInfoQueryOptions }, { queryClient }] = await Promise.all([import('@/lib/current-user'), import('@/lib/query-client')]);
       const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
       await navigate(afterLoginUrl(search, user?.role));
     } catch (e) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RulePreset } from '@console/shared';
+import type { RulePreset } from '@console/shared/card-list/schemas';
 import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { cardListKeys } from './card-list-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceActionParams, ServiceCard } from '@console/shared';
+import type { ServiceActionParams, ServiceCard } from '@console/shared/card-list/schemas';
 import { apiPost } from '@/lib/api-client';
 import { cardListKeys } from './card-list-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RulePreset, RulePresetInput } from '@console/shared';
+import type { RulePreset, RulePresetInput } from '@console/shared/card-list/schemas';
 import { apiPatch } from '@/lib/api-client';
 import { cardListKeys } from './card-list-keys';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from '@arco-design/web-react';
-import type { QualityInspectionItem } from '@console/shared';
+import type { QualityInspectionItem } from '@console/shared/card-list/schemas';
 import { formatDateTime } from '@/lib/format';
 import styles from './card-list.module.css';
 

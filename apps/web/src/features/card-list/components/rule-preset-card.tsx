@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Card, Switch, Tag, Typography } from '@arco-design/web-react';
-import type { RulePreset } from '@console/shared';
+import type { RulePreset } from '@console/shared/card-list/schemas';
 import styles from './card-list.module.css';
 
 export interface RulePresetCardProps {

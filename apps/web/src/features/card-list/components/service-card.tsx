@@ -1,7 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
 import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
-import type { ServiceAction, ServiceCard as Service } from '@console/shared';
+import type { ServiceAction } from '@console/shared/card-list/constants';
+import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
 import styles from './card-list.module.css';
 
 export interface ServiceCardProps {
@@ -12,8 +13,8 @@ export interface ServiceCardProps {
 }
 
 /** The action a service offers now: renew an expired one, cancel an open one, open a closed one. */
-function serviceActionOf(service: Pick<Service, 'enable' | 'expired'>): ServiceAction {
-  if (service.expired) return 'renew';
+function serviceActionOf(service: Pick<Service, 'enable' | 'expires'>): ServiceAction {
+  if (service.expires) return 'renew';
   return service.enable ? 'cancel' : 'open';
 }
 
@@ -34,7 +35,7 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
             </Avatar>
           )}
           <h3 className={styles.cardTitle}>{service.title}</h3>
-          {service.expired ? (
+          {service.expires ? (
             <Tag className={styles.tag} color="red" icon={<IconCloseCircleFill />} size="small">
               {t('cardList.tag.expired')}
             </Tag>

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { registerDictionaries, useTranslation } from '@/lib/i18n';
-import type { Dictionary } from '@/lib/i18n-core';
+import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Radio } from '@arco-design/web-react';
-import type { Role, RulePreset, ServiceCard as Service } from '@console/shared';
+import type { RulePreset, ServiceCard as Service } from '@console/shared/card-list/schemas';
 import { PageContainer } from '@/components/page-container';
 import { usePermission } from '@/components/use-permission';
 import { qualityInspectionsQueryOptions } from '../api/get-quality-inspections';
@@ -16,12 +15,6 @@ import { QualityInspectionCard } from '../components/quality-inspection-card';
 import { RulePresetCard } from '../components/rule-preset-card';
 import { ServiceCard } from '../components/service-card';
 import styles from '../components/card-list.module.css';
-
-// This screen's texts load with it (see `lib/i18n.ts`).
-registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
-
-/** Who may change services and rules (the server enforces the same). */
-const EDITORS: readonly Role[] = ['admin'];
 
 const TABS = ['all', 'quality', 'service', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -56,12 +49,12 @@ function TabSection<T extends { id: number; title: string }>({ section, query, s
   );
 }
 
-/** `/list/card`: quality inspection, services and rule presets (screens.md 2.4). */
+/** `/list/card`: quality inspection, services and rule presets (docs/product.md, Card list). */
 export default function CardListPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
-  const isAdmin = usePermission().has(EDITORS);
+  const { can } = usePermission();
 
   const inspections = useQuery(qualityInspectionsQueryOptions());
   const services = useQuery(servicesQueryOptions());
@@ -75,7 +68,7 @@ export default function CardListPage() {
       service={service}
       busy={serviceAction.isPending && serviceAction.variables.id === service.id}
       onAction={
-        isAdmin
+        can('service.act')
           ? (target, action) =>
               serviceAction.mutate({ id: target.id, action }, { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) })
           : undefined
@@ -86,7 +79,7 @@ export default function CardListPage() {
     <RulePresetCard
       preset={preset}
       busy={presetUpdate.isPending && presetUpdate.variables.id === preset.id}
-      onToggle={isAdmin ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } }) : undefined}
+      onToggle={can('ruleset.toggle') ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } }) : undefined}
     />
   );
 

@@ -1,10 +1,10 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { useLandingPath } from '@/app/use-landing-path';
+import { useLandingPath } from '@/lib/use-landing-path';
 import styles from './not-found-page.module.css';
 
-/** Unknown paths: a 404 outside the layout with a way back (screens.md 1.15). */
+/** Unknown paths: a 404 outside the layout with a way back (docs/product.md, Screens). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

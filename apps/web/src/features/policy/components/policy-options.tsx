@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/i18n';
 import { Select, type SelectProps } from '@arco-design/web-react';
-import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from '@console/shared';
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from '@console/shared/policy/constants';
 
 const OPTIONS = {
-  contentType: POLICY_CONTENT_TYPES,
-  filterType: POLICY_FILTER_TYPES,
-  status: POLICY_STATUSES,
-} as const;
+  contentType: POLICY_CONTENT_TYPES.map((value) => ({ value, label: `policy.contentType.${value}` as const })),
+  filterType: POLICY_FILTER_TYPES.map((value) => ({ value, label: `policy.filterType.${value}` as const })),
+  status: POLICY_STATUSES.map((value) => ({ value, label: `policy.status.${value}` as const })),
+};
 
 export type PolicyOptionField = keyof typeof OPTIONS;
 
@@ -15,9 +15,9 @@ export function PolicyOptionSelect({ field, ...rest }: Omit<SelectProps, 'childr
   const { t } = useTranslation();
   return (
     <Select {...rest}>
-      {OPTIONS[field].map((value) => (
+      {OPTIONS[field].map(({ value, label }) => (
         <Select.Option key={value} value={value}>
-          {t(`searchTable.${field}.${value}`)}
+          {t(label)}
         </Select.Option>
       ))}
     </Select>

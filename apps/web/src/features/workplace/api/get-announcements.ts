@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Announcement } from '@console/shared';
+import type { Announcement } from '@console/shared/workplace/schemas';
 import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentCategories } from '@console/shared';
+import type { ContentCategories } from '@console/shared/workplace/schemas';
 import { apiGet } from '@/lib/api-client';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';

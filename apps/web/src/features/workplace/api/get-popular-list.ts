@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentCategory, PopularItem } from '@console/shared';
+import type { ContentCategory } from '@console/shared/workplace/constants';
+import type { PopularItem } from '@console/shared/workplace/schemas';
 import { apiGet } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
 
@@ -12,5 +14,6 @@ export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
   return apiGet<PopularItem[]>('/api/popular/list', { params: { type } });
 }
 
+/** Keyed by locale: the server writes the titles and the click counts in the language the client asks for. */
 export const popularListQueryOptions = (type: ContentCategory) =>
-  queryOptions({ queryKey: workplaceKeys.popular(type), queryFn: () => getPopularList(type), staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({ queryKey: [...workplaceKeys.popular(type), currentLocale()], queryFn: () => getPopularList(type), staleTime: PREFETCHED_FRESH_MS });

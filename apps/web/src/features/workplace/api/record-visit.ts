@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecentVisit, RecordVisitInput } from '@console/shared';
+import type { RecentVisit, RecordVisitInput } from '@console/shared/workplace/schemas';
 import { apiPost } from '@/lib/api-client';
 import { workplaceKeys } from './workplace-keys';
 

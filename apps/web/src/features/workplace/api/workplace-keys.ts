@@ -1,4 +1,4 @@
-import type { ContentCategory } from '@console/shared';
+import type { ContentCategory } from '@console/shared/workplace/constants';
 
 /** Query keys of the Workplace blocks. */
 export const workplaceKeys = {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag } from '@arco-design/web-react';
-import type { AnnouncementType } from '@console/shared';
+import type { AnnouncementType } from '@console/shared/workplace/constants';
 import { announcementsQueryOptions } from '../api/get-announcements';
 import styles from './workplace.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
-import type { ContentCategories } from '@console/shared';
+import type { ContentCategories } from '@console/shared/workplace/schemas';
 import { ChartCard, chartPalette, useChartOption, type ChartOption } from '@/components/chart';
 import { formatCount } from '@/lib/format';
 import { contentCategoriesQueryOptions } from '../api/get-content-categories';

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
-import type { ContentDataPoint } from '@console/shared';
+import type { ContentDataPoint } from '@console/shared/workplace/schemas';
 import { ChartCard, chartPalette, useChartOption, type ChartOption } from '@/components/chart';
 import { formatCount } from '@/lib/format';
 import { contentDataQueryOptions } from '../api/get-content-data';
 import { MoreLink } from './more-link';
 import styles from './workplace.module.css';
 
-/** Axis labels abbreviated with "k" above a thousand (screens.md 5.9). */
+/** Axis labels abbreviated with "k" above a thousand (docs/architecture.md, Charts). */
 function abbreviate(value: number): string {
   return value >= 1000 ? `${value / 1000}k` : String(value);
 }

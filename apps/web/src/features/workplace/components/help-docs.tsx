@@ -8,7 +8,7 @@ const DOCS = [
   { key: 'userGuide', url: 'https://arco.design/react/docs/start' },
   { key: 'workflow', url: getRoute('faq')?.path },
   { key: 'interfaceDocs', url: `${API_BASE}/docs` },
-];
+] as const;
 
 export function HelpDocs() {
   const { t } = useTranslation();

@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from '@arco-design/web-react';
 import { IconCaretUp } from '@arco-design/web-react/icon';
-import { CONTENT_CATEGORIES, type ContentCategory, type PopularItem } from '@console/shared';
+import { CONTENT_CATEGORIES, type ContentCategory } from '@console/shared/workplace/constants';
+import type { PopularItem } from '@console/shared/workplace/schemas';
 import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { DEFAULT_POPULAR_CATEGORY, popularListQueryOptions } from '../api/get-popular-list';
 import { MoreLink } from './more-link';
@@ -11,15 +12,14 @@ import styles from './workplace.module.css';
 
 /** Popular content: the top five of a category, switched by text / image / video tabs. */
 export function PopularContent() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [type, setType] = useState<ContentCategory>(DEFAULT_POPULAR_CATEGORY);
   const { data, isFetching } = useQuery(popularListQueryOptions(type));
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
 
   const columns: SimpleColumn<PopularItem>[] = [
     { key: 'rank', title: t('workplace.popular.rank'), width: 70, render: (item) => item.key },
     { key: 'title', title: t('workplace.popular.title'), ellipsis: (item) => item.title, render: (item) => item.title },
-    { key: 'clicks', title: t('workplace.popular.clicks'), width: 100, render: (item) => compact.format(item.clickNumber) },
+    { key: 'clicks', title: t('workplace.popular.clicks'), width: 100, render: (item) => item.clickNumber },
     {
       key: 'increase',
       title: t('workplace.popular.increase'),
@@ -47,7 +47,7 @@ export function PopularContent() {
           </Radio>
         ))}
       </Radio.Group>
-      {/* No fixed-header scroll (screens.md's 264 px): the five rows always fit. */}
+      {/* No fixed-header scroll (the template's 264 px): the five rows always fit. */}
       <SimpleTable className={styles.popularTable} columns={columns} rows={data ?? []} rowKey={(item) => item.key} loading={isFetching} />
     </Card>
   );

@@ -1,17 +1,17 @@
-import { useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from '@arco-design/web-react';
 import { IconApps, IconFire, IconFile, IconList, IconSettings } from '@arco-design/web-react/icon';
 import { getRoute, type RouteDef, type RouteName } from '@console/shared';
-import { MENU_ICONS } from '@/app/layout/menu-icons';
+import { MENU_ICONS } from '@/components/menu-icons';
 import type { ReactNode } from 'react';
 import { recentVisitsQueryOptions } from '../api/get-recent-visits';
 import { livePath } from './more-link';
 import styles from './workplace.module.css';
 
-/** Quick operations (screens.md 2.1): each opens the screen that does it, once that screen ships. */
-const QUICK_OPERATIONS: { key: string; route: RouteName; icon: ReactNode }[] = [
+/** Quick operations (docs/product.md, Workplace): each opens the screen that does it, once that screen ships. */
+const QUICK_OPERATIONS: { key: 'contentManagement' | 'contentStatistics' | 'advancedSettings' | 'onlinePromotion' | 'contentPutIn'; route: RouteName; icon: ReactNode }[] = [
   { key: 'contentManagement', route: 'SearchTable', icon: <IconFile /> },
   { key: 'contentStatistics', route: 'DataAnalysis', icon: <IconFire /> },
   { key: 'advancedSettings', route: 'Setting', icon: <IconSettings /> },
@@ -62,7 +62,7 @@ function RecentVisitTiles() {
   return (
     <div className={styles.operations}>
       {visits.map((route) => (
-        <Tile key={route.name} to={route.path} icon={routeIcon(route)} label={t(route.titleKey)} />
+        <Tile key={route.name} to={route.path} icon={routeIcon(route)} label={t(messageKey(route.titleKey))} />
       ))}
     </div>
   );

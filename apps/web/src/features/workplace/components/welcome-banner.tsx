@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid, Statistic } from '@arco-design/web-react';
 import { IconArrowFall, IconArrowRise, IconCalendar, IconFile, IconMessage, IconPen } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import type { WorkplaceStats } from '@console/shared';
-import { useUserInfo } from '@/features/auth/api/get-user-info';
+import type { WorkplaceStats } from '@console/shared/workplace/schemas';
+import { useUserInfo } from '@/lib/current-user';
 import { workplaceStatsQueryOptions } from '../api/get-workplace-stats';
 import styles from './workplace.module.css';
 

@@ -10,7 +10,7 @@ const SLIDES = [
   { key: 'analysis', image: slide1, color: '#0E42D2' },
   { key: 'distribution', image: slide2, color: '#551DB0' },
   { key: 'review', image: slide3, color: '#07656B' },
-];
+] as const;
 
 export function WorkplaceCarousel() {
   const { t } = useTranslation();
@@ -19,8 +19,10 @@ export function WorkplaceCarousel() {
       <Carousel autoPlay indicatorType="slider" showArrow="never" style={{ height: 170 }}>
         {SLIDES.map(({ key, image, color }) => (
           <div key={key} className={styles.slide} style={{ backgroundImage: `url(${image})`, backgroundColor: color }}>
-            <strong>{t(`workplace.carousel.${key}.title`)}</strong>
-            <span>{t(`workplace.carousel.${key}.text`)}</span>
+            <div className={styles.slideText}>
+              <strong>{t(`workplace.carousel.${key}.title`)}</strong>
+              <span>{t(`workplace.carousel.${key}.text`)}</span>
+            </div>
           </div>
         ))}
       </Carousel>

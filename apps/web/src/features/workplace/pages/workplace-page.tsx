@@ -1,6 +1,5 @@
 import { Grid } from '@arco-design/web-react';
-import { registerDictionaries, useTranslation } from '@/lib/i18n';
-import type { Dictionary } from '@/lib/i18n-core';
+import { useTranslation } from '@/lib/i18n';
 import { Announcements } from '../components/announcements';
 import { ContentCategoryChart } from '../components/content-category-chart';
 import { ContentDataChart } from '../components/content-data-chart';
@@ -11,10 +10,7 @@ import { WelcomeBanner } from '../components/welcome-banner';
 import { WorkplaceCarousel } from '../components/workplace-carousel';
 import styles from './workplace-page.module.css';
 
-// This screen's texts load with it (see `lib/i18n.ts`).
-registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
-
-/** `/dashboard/workplace`, the landing page (screens.md 2.1). */
+/** `/dashboard/workplace`, the landing page (docs/product.md, Workplace). */
 export default function WorkplacePage() {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditLogQuery, AuditSnapshot } from '@console/shared';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { auditLogs } from '../db/schema/audit';
+
+/** One write as the audit log keeps it. Entity types and actions are the writing module's identifiers. */
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  before?: AuditSnapshot | null;
+  after?: AuditSnapshot | null;
+  /** The record the entry belongs under, e.g. `project:3` (see `scopePage`). */
+  scope?: string;
+}
+
+export type AuditLogRow = typeof auditLogs.$inferSelect;
+
+/**
+ * The audit log's SQL. Writers call `record` with the repository of the transaction that makes
+ * the change, so the change and its entries commit (or roll back) together.
+ */
+export function createAuditRepository(db: Db) {
+  const where = (query: Pick<AuditLogQuery, 'entityType' | 'entityId'>): SQL | undefined =>
+    and(
+      query.entityType === undefined ? undefined : eq(auditLogs.entityType, query.entityType),
+      query.entityId === undefined ? undefined : eq(auditLogs.entityId, query.entityId),
+    );
+
+  return {
+    /** Each actor's username is copied in so the entry stays readable after the account is gone. */
+    async record(...entries: AuditEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db.insert(auditLogs).values(
+        entries.map((entry) => ({
+          actorId: entry.actorId,
+          actorName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})`,
+          action: entry.action,
+          entityType: entry.entityType,
+          entityId: String(entry.entityId),
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+          scope: entry.scope ?? null,
+        })),
+      );
+    },
+
+    async page(query: AuditLogQuery): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const filter = where(query);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(auditLogs)
+          .where(filter)
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(query.pageSize)
+          .offset((query.current - 1) * query.pageSize),
+        db.select({ total: count() }).from(auditLogs).where(filter),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** One page of the entries under `scope`, newest first (a record's activity). */
+    async scopePage(scope: string, { current, pageSize }: { current: number; pageSize: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(auditLogs)
+          .where(eq(auditLogs.scope, scope))
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(pageSize)
+          .offset((current - 1) * pageSize),
+        db.select({ total: count() }).from(auditLogs).where(eq(auditLogs.scope, scope)),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+/** The fields that differ between two snapshots of a record, as `{before, after}` summaries. */
+export function changedFields<T extends AuditSnapshot>(before: T, after: T): { before: AuditSnapshot; after: AuditSnapshot } {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}

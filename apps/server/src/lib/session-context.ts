@@ -1,0 +1,11 @@
+import type { Role } from '@console/shared';
+
+/** What a handler knows about the caller once the token is accepted. */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  /** The active role: the one the server enforces. */
+  role: Role;
+  /** Every role the account holds. */
+  roles: Role[];
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import type { Random } from '../lib/random';
+import type { ModuleDeps } from './deps';
+
+/** What a module's demo seed gets: it runs in the seed's transaction, after the accounts exist. */
+export interface DemoSeedContext {
+  /** The demo accounts, in the order they were created. */
+  accounts: readonly { id: number; username: string }[];
+  now: Date;
+  /** Seeded per module: one module's demo data never shifts another's. */
+  random: Random;
+}
+
+/**
+ * One feature area of the server: its routes (under `/member-api`) and its demo data. Its texts
+ * register from its `<x>.messages.ts`. `modules/index.ts` lists every module; adding one there is
+ * all the app needs (docs/architecture.md, "Server").
+ */
+export interface AppModule {
+  name: string;
+  routes: FastifyPluginAsyncZod<ModuleDeps>;
+  /** Fills the module's tables on an empty database in demo mode. */
+  seedDemo?: (tx: Db, context: DemoSeedContext) => Promise<void>;
+}
+
+export const defineModule = (module: AppModule): AppModule => module;

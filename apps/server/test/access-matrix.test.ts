@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { ApiCode } from '@console/shared';
+import { as, envelope, login, useTestApp } from './helper';
+
+/**
+ * Who may call what, written out by hand: every API route of the app, called with no token, as
+ * the demo user and as the demo admin, with no body and with ids that exist nowhere
+ * (2147483647). An allowed call then answers what its input deserves (200, 400 or 404); a refused
+ * one 401 (no session) or 403 (the role lacks the permission). docs/permissions.md explains the
+ * model. Change an entry only together with the permission it reflects.
+ */
+const MATRIX = `
+  method  path                                          none  user  admin
+  # platform: probes, API docs, static files
+  GET     /health                                        200   200   200
+  GET     /ready                                         200   200   200
+  GET     /openapi.json                                  200   200   200
+  GET     /docs/                                         200   200   200
+  GET     /docs/json                                     200   200   200
+  GET     /docs/yaml                                     200   200   200
+  GET     /docs/static/index.html                        302   302   302
+  GET     /docs/static/swagger-initializer.js            200   200   200
+  GET     /docs/static/x                                 404   404   404
+  GET     /static/x                                      404   404   404
+  # sign-in and the caller's own data: any signed-in role
+  POST    /member/web/cacheLogin                         400   400   400
+  POST    /api/user/login                                400   400   400
+  POST    /api/user/logout                               401   200   200
+  GET     /member/info                                   401   200   200
+  GET     /api/user/info                                 401   200   200
+  POST    /api/user/info                                 401   200   200
+  GET     /api/user/menu                                 401   200   200
+  POST    /api/user/menu                                 401   200   200
+  POST    /api/user/switch-role                          401   400   400
+  GET     /api/user/settings                             401   200   200
+  PUT     /api/user/settings                             401   400   400
+  POST    /api/user/password                             401   400   400
+  GET     /api/message/list                              401   200   200
+  POST    /api/message/list                              401   200   200
+  POST    /api/message/read                              401   400   400
+  GET     /api/workplace/stats                           401   200   200
+  GET     /api/user/recent-visits                        401   200   200
+  POST    /api/user/recent-visits                        401   400   400
+  # workplace.read: any role
+  GET     /api/content-data                              401   200   200
+  GET     /api/popular/list                              401   200   200
+  GET     /api/workplace/content-categories              401   200   200
+  GET     /api/announcements                             401   200   200
+  # policy.read: any role; policy.write: admin
+  GET     /api/list/policy                               401   200   200
+  GET     /api/list/policy/export                        401   400   400
+  POST    /api/list/policy                               401   403   400
+  PUT     /api/list/policy/2147483647                    401   403   400
+  PATCH   /api/list/policy/2147483647/status             401   403   400
+  DELETE  /api/list/policy/2147483647                    401   403   404
+  POST    /api/list/policy/batch-delete                  401   403   400
+  # project.read: any role; project.write: admin
+  GET     /member/listByCategoryId                       401   200   200
+  GET     /api/project/members                           401   200   200
+  GET     /api/project/detail                            401   400   400
+  GET     /api/project/activity                          401   400   400
+  POST    /api/project                                   401   403   400
+  PUT     /api/project/2147483647                        401   403   400
+  PATCH   /api/project/2147483647/archive                401   403   400
+  # task.read: any role; task.write: admin
+  GET     /api/project/task/list                         401   200   200
+  GET     /api/project/task/export                       401   400   400
+  POST    /api/project/task                              401   403   400
+  PUT     /api/project/task/2147483647                   401   403   400
+  PATCH   /api/project/task/2147483647/status            401   403   400
+  DELETE  /api/project/task/2147483647                   401   403   404
+  POST    /api/project/task/batch-delete                 401   403   400
+  # document.read, document.write: any role, each on its own documents only
+  GET     /api/documents                                 401   200   200
+  POST    /api/documents                                 401   400   400
+  GET     /api/documents/fill                            401   400   400
+  GET     /api/documents/2147483647                      401   404   404
+  PUT     /api/documents/2147483647                      401   400   400
+  PATCH   /api/documents/2147483647                      401   400   400
+  DELETE  /api/documents/2147483647                      401   404   404
+  POST    /api/documents/2147483647/import               401   400   400
+  GET     /api/documents/2147483647/export               401   400   400
+  # audit.read: admin
+  GET     /api/audit-logs                                401   403   200
+  # inspection.read, service.read, ruleset.read: any role; service.act, ruleset.toggle: admin
+  GET     /api/list/quality-inspection                   401   200   200
+  GET     /api/list/the-service                          401   200   200
+  GET     /api/list/rules-preset                         401   200   200
+  POST    /api/list/the-service/2147483647/open          401   403   404
+  PATCH   /api/list/rules-preset/2147483647              401   403   400
+  # channelForm.submit (a submission, one's own draft), channelForm.read: admin
+  POST    /api/channel-form/submit                       401   403   400
+  GET     /api/channel-form/draft                        401   403   200
+  PUT     /api/channel-form/draft                        401   403   400
+  GET     /api/channel-form/latest                       401   403   200
+  # parameter.request (ask for a change, cancel it), parameter.approve, profile.read: admin
+  POST    /api/group-form/submit                         401   403   400
+  POST    /api/parameter/requests/2147483647/approve     401   403   404
+  POST    /api/parameter/requests/2147483647/cancel      401   403   404
+  GET     /api/profile/basic                             401   403   200
+  GET     /api/operation/log                             401   403   200
+`;
+
+interface Expectation {
+  method: string;
+  path: string;
+  none: number;
+  user: number;
+  admin: number;
+}
+
+function parseMatrix(text: string): Expectation[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('method'))
+    .map((line) => {
+      const [method = '', path = '', none, user, admin] = line.split(/\s+/);
+      return { method, path, none: Number(none), user: Number(user), admin: Number(admin) };
+    });
+}
+
+/** The table's route pattern that a concrete path of the matrix calls. */
+function patternOf(path: string, patterns: readonly string[]): string | undefined {
+  return patterns.find((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`).test(path));
+}
+
+describe('the access matrix', () => {
+  const ctx = useTestApp('pglite', { login: [] });
+  const expectations = parseMatrix(MATRIX);
+
+  it('lists every API route of the app exactly once', () => {
+    const declared = ctx.app.accessTable().filter((route) => route.method !== 'HEAD');
+    const patterns = declared.map((route) => route.url.replace('/member-api', ''));
+    const covered = expectations.map((e) => `${e.method} ${patternOf(e.path, patterns.filter((_, i) => declared[i]?.method === e.method))}`);
+    expect(covered.filter((key) => key.endsWith('undefined')), 'matrix rows that match no route').toEqual([]);
+    expect(new Set(covered).size, 'a route listed twice').toBe(covered.length);
+    const missing = declared.map((route) => `${route.method} ${route.url.replace('/member-api', '')}`).filter((key) => !covered.includes(key));
+    expect(missing, 'routes without a row in the matrix').toEqual([]);
+  });
+
+  it.each(parseMatrix(MATRIX))('$method $path → none $none, user $user, admin $admin', async ({ method, path, none, user, admin }) => {
+    const url = `/member-api${path}`;
+    const anonymous = await ctx.app.inject({ method: method as 'GET', url });
+    // A fresh session per call: an allowed call may end its own session (logout).
+    const asUser = await as(ctx.app, await login(ctx.app, 'user'), { method: method as 'GET', url });
+    const asAdmin = await as(ctx.app, await login(ctx.app, 'admin'), { method: method as 'GET', url });
+    expect([anonymous.statusCode, asUser.statusCode, asAdmin.statusCode]).toEqual([none, user, admin]);
+    for (const response of [anonymous, asUser, asAdmin]) {
+      if (response.statusCode === 401) expect(envelope(response).code).toBe(ApiCode.illegalToken);
+      if (response.statusCode === 403) expect(envelope(response).code).toBe(ApiCode.forbidden);
+    }
+  });
+});

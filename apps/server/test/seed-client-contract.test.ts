@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DRIVERS, as, envelope, useTestApp } from './helper';
+
+/**
+ * What the seed's own client (the Arco Design Pro Vue template, pointed at this server) reads
+ * from the answers of the shell and of the first screens, with the types it gives them. An answer
+ * may add fields; it never renames, drops or retypes these (an optional field is absent, never
+ * null). The objects are loose on purpose: only the client's fields are checked.
+ */
+const CONTRACT = {
+  'POST /api/user/login': z.object({ token: z.string() }),
+  'GET /api/user/info': z.object({
+    ...Object.fromEntries(
+      ['name', 'avatar', 'job', 'organization', 'location', 'email', 'introduction', 'personalWebsite', 'jobName', 'organizationName', 'locationName', 'phone', 'registrationDate', 'accountId', 'role'].map(
+        (field) => [field, z.string()],
+      ),
+    ),
+    certification: z.number(),
+  }),
+  'GET /api/message/list': z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      title: z.string(),
+      subTitle: z.string(),
+      avatar: z.string().optional(),
+      content: z.string(),
+      time: z.string(),
+      status: z.union([z.literal(0), z.literal(1)]),
+      messageType: z.number().optional(),
+    }),
+  ),
+  'GET /api/content-data': z.array(z.object({ x: z.string(), y: z.number() })),
+  'GET /api/popular/list?type=text': z.array(z.object({ key: z.number(), clickNumber: z.string(), title: z.string(), increases: z.number() })),
+  'GET /api/list/policy?current=1&pageSize=10': z.object({
+    list: z.array(
+      z.object({
+        id: z.number(),
+        number: z.number(),
+        name: z.string(),
+        contentType: z.enum(['img', 'horizontalVideo', 'verticalVideo']),
+        filterType: z.enum(['artificial', 'rules']),
+        count: z.number(),
+        status: z.enum(['online', 'offline']),
+        createdTime: z.string(),
+      }),
+    ),
+    total: z.number(),
+  }),
+  ...Object.fromEntries(
+    ['quality-inspection', 'the-service', 'rules-preset'].map((list) => [
+      `GET /api/list/${list}`,
+      z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          description: z.string(),
+          name: z.string().optional(),
+          actionType: z.string().optional(),
+          icon: z.string().optional(),
+          data: z.array(z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })).optional(),
+          enable: z.boolean().optional(),
+          /** True when the service has expired. */
+          expires: z.boolean().optional(),
+        }),
+      ),
+    ]),
+  ),
+} as const;
+
+describe.each(DRIVERS)("the seed client's fields and types on %s", (driver) => {
+  const ctx = useTestApp(driver, { login: ['admin'] });
+
+  it.each(Object.entries(CONTRACT))('%s', async (call, schema) => {
+    const [method = '', url = ''] = call.split(' ');
+    const payload = url === '/api/user/login' ? { username: 'admin', password: 'admin' } : undefined;
+    const response = await as(ctx.app, ctx.admin, { method: method as 'GET', url: `/member-api${url}`, payload });
+    expect(response.statusCode).toBe(200);
+    const result = schema.safeParse(envelope(response).data);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it("tells an expired service from a running one in the-service's boolean `expires`", async () => {
+    const services = envelope<{ title: string; expires?: boolean }[]>(
+      await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/list/the-service', headers: { 'accept-language': 'en-US' } }),
+    ).data;
+    expect(services.map(({ title, expires }) => [title, expires])).toEqual([
+      ['Funnel analysis', false],
+      ['User distribution', true],
+      ['Resource distribution', false],
+      ['User portrait analysis', false],
+    ]);
+  });
+});

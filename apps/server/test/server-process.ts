@@ -1,0 +1,38 @@
+/** Real server processes, from the production build (built by test/global-setup.ts). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_BUILD = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves with the URL the server printed once ready. */
+  ready: () => Promise<string>;
+}
+
+/** Variables of the test runner's environment that would choose another database or store than the test's. */
+const OWN_CHOICES = ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR'];
+
+/** Starts `node dist/server.mjs` on a free port with the test defaults and `env` on top. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.includes(name)));
+  const child = spawn(process.execPath, [SERVER_BUILD], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'test/no-web-build', ...env },
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = async () => {
+    for (let i = 0; i < 600; i++) {
+      const url = /Console ready at (http:\/\/\S+)/.exec(text)?.[1];
+      if (url) return url;
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`server did not start:\n${text}`);
+  };
+  return { child, output: () => text, exited, ready };
+}

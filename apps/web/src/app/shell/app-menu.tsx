@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Menu } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { messageKey, useTranslation } from '@/lib/i18n';
+import { routeAncestors, type MenuNode, type RouteName } from '@console/shared';
+import { useNavigationPreload } from '@/lib/navigation-preload';
+import { useCurrentRoute } from '@/lib/current-route';
+import { MENU_ICONS } from '@/components/menu-icons';
+import { useMenuAriaRoles } from './use-menu-aria-roles';
+import { useMenuTree } from './use-menu-tree';
+import styles from './app-menu.module.css';
+
+interface AppMenuProps {
+  mode?: 'vertical' | 'horizontal';
+  collapsed?: boolean;
+  /** Called after an internal entry was chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+function findNode(nodes: readonly MenuNode[], name: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return node;
+    const child = node.children && findNode(node.children, name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** The role's menu as sider, drawer or top menu (docs/product.md, Shell: layout). */
+export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: AppMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const preload = useNavigationPreload();
+  const tree = useMenuTree();
+  const route = useCurrentRoute();
+  const selected = route?.activeMenu ?? route?.name ?? '';
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useMenuAriaRoles(rootRef);
+
+  // Open the groups leading to the current page, never closing the ones the user opened.
+  useEffect(() => {
+    const ancestors = routeAncestors(selected).map((r) => r.name);
+    setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
+  }, [selected]);
+
+  const choose = (name: string) => {
+    const node = findNode(tree, name);
+    if (!node) return;
+    if (node.external) {
+      window.open(node.path, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    onNavigate?.();
+    if (name !== route?.name) void navigate(node.path);
+  };
+
+  const label = (node: MenuNode) => {
+    const Icon = node.icon && MENU_ICONS[node.icon];
+    return (
+      <>
+        {Icon && <Icon className={styles.icon} />}
+        {t(messageKey(node.titleKey))}
+      </>
+    );
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <Menu
+        mode={mode}
+        collapse={collapsed}
+        className={styles.menu}
+        selectedKeys={[selected]}
+        openKeys={openKeys}
+        onClickSubMenu={(key, keys) => {
+          setOpenKeys(keys);
+          // Opening a group is a step towards one of its pages: their code loads meanwhile.
+          if (keys.includes(key)) findNode(tree, key)?.children?.forEach((child) => preload.page(child.name as RouteName));
+        }}
+        onClickMenuItem={choose}
+        levelIndent={34}
+        autoOpen={false}
+      >
+        {tree.map((node) =>
+          node.children ? (
+            <Menu.SubMenu key={node.name} title={label(node)}>
+              {node.children.map((child) => (
+                <Menu.Item key={child.name}>{t(messageKey(child.titleKey))}</Menu.Item>
+              ))}
+            </Menu.SubMenu>
+          ) : (
+            <Menu.Item key={node.name}>{label(node)}</Menu.Item>
+          ),
+        )}
+      </Menu>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@console/shared';
+import { apiPost } from '@/lib/api-client';
+import { useSettings } from '@/stores/settings';
+import { userInfoKeys } from '@/lib/current-user';
+import { loadServerMenu, menuKeys } from './server-menu';
+
+/** Changes the session's active role among the roles the account holds. */
+export function switchRole(role: Role): Promise<unknown> {
+  return apiPost<unknown>('/api/user/switch-role', { role });
+}
+
+/** Refreshes the profile (and the server menu when it is in use), so menus and guards follow at once. */
+export function useSwitchRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchRole,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: menuKeys.all });
+      await queryClient.refetchQueries({ queryKey: userInfoKeys.all });
+      if (useSettings.getState().menuFromServer) await loadServerMenu();
+    },
+  });
+}

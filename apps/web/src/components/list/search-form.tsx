@@ -1,0 +1,77 @@
+import { Children, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Button, Divider, Form, Grid } from '@arco-design/web-react';
+import { useSettings } from '@/stores/settings';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import styles from './search-table.module.css';
+
+export interface SearchFormProps {
+  /** `Form.Item`s of the filters; three per row. */
+  children: ReactNode;
+  /** The filters the list shows now (from the URL); the form follows them on back/forward. */
+  values: Record<string, unknown>;
+  onSearch: (values: Record<string, unknown>) => void;
+  onReset: () => void;
+}
+
+/**
+ * The filter area of a search table: fields on the left, search and reset on the right; on a
+ * phone or tablet the fields stack, each label above its field, and the buttons go under them.
+ */
+export function SearchForm({ children, values, onSearch, onReset }: SearchFormProps) {
+  const { t } = useTranslation();
+  const stacked = useSettings((s) => s.device === 'mobile');
+  const [form] = Form.useForm();
+  // Field ids stay unique while a kept-alive copy of the page is mounted next to this one.
+  const id = useId();
+
+  // Follow the URL's filters when they change (back/forward, a shared link), but not when a
+  // kept-alive page is shown again: its effects re-run then, and unsent input must survive.
+  const shownValues = useRef<string | null>(null);
+  useEffect(() => {
+    const key = JSON.stringify(values);
+    if (shownValues.current === key) return;
+    shownValues.current = key;
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
+
+  return (
+    <div className={stacked ? `${styles.form} ${styles.formStacked}` : styles.form}>
+      <Form
+        id={id}
+        form={form}
+        layout={stacked ? 'vertical' : 'horizontal'}
+        labelAlign="left"
+        {...(stacked ? {} : { labelCol: { flex: '112px' }, wrapperCol: { flex: 1 } })}
+        onSubmit={(submitted: Record<string, unknown>) => onSearch(submitted)}
+        className={styles.formFields}
+      >
+        <Grid.Row gutter={24}>
+          {Children.map(children, (field) => (
+            <Grid.Col xs={24} md={12} xl={8}>
+              {field}
+            </Grid.Col>
+          ))}
+        </Grid.Row>
+        {/* Enter in a field submits the form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+      {!stacked && <Divider type="vertical" className={styles.formDivider} />}
+      <div className={styles.formButtons}>
+        <Button type="primary" icon={<IconSearch />} onClick={() => form.submit()}>
+          {t('table.search')}
+        </Button>
+        <Button
+          icon={<IconRefresh />}
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {t('table.reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { Checkbox } from '@arco-design/web-react';
+import styles from './search-table.module.css';
+
+export interface SelectAllCheckboxProps {
+  /** Accessible name, e.g. "Select all rows on this page". */
+  label: string;
+  /** How many of the page's rows are selected, out of `total`. */
+  selected: number;
+  total: number;
+  onChange: (all: boolean) => void;
+}
+
+/**
+ * The table's select-all checkbox, labelled and with its mixed state told to assistive technology
+ * (Arco's built-in one is neither).
+ */
+export function SelectAllCheckbox({ label, selected, total, onChange }: SelectAllCheckboxProps) {
+  const ref = useRef<HTMLLabelElement>(null);
+  const all = total > 0 && selected === total;
+  const some = selected > 0 && !all;
+  useEffect(() => {
+    const input = ref.current?.querySelector('input');
+    if (input) input.indeterminate = some;
+  }, [some]);
+  return (
+    <Checkbox ref={ref} checked={all} indeterminate={some} disabled={total === 0} onChange={(checked: boolean) => onChange(checked)}>
+      <span className={styles.visuallyHidden}>{label}</span>
+    </Checkbox>
+  );
+}

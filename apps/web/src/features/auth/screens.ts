@@ -1,0 +1,9 @@
+import { defineScreens } from '@/lib/screen';
+import type { Dictionary } from '@/lib/i18n-core';
+
+export default defineScreens({
+  login: {
+    page: () => import('./pages/login-page'),
+    texts: import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' }),
+  },
+});

@@ -1,0 +1,12 @@
+import { defineScreens } from '@/lib/screen';
+import type { Dictionary } from '@/lib/i18n-core';
+
+export default defineScreens({
+  Workplace: {
+    page: () => import('./pages/workplace-page'),
+    texts: import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' }),
+    prefetch: () => import('./api/prefetch-workplace'),
+    // The content chart is in the first view: a sign-in landing here brings ECharts along.
+    preload: () => import('@/components/chart/echarts'),
+  },
+});

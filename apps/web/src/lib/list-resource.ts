@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeleteResult, ExportFormat, ListQuery } from '@console/shared';
+import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './api-client';
+import { currentLocale } from './i18n';
+import { parseTableQuery, requestParams, type ListQuerySchema } from './list-query';
+import { PREFETCHED_FRESH_MS } from './query-client';
+import { saveBlob } from './save-blob';
+
+/** A record a list edits: it carries the optimistic-lock version its writes send back. */
+export interface VersionedRecord {
+  id: number;
+  version: number;
+}
+
+export interface ListResourceConfig<Q extends ListQuerySchema> {
+  /** First part of every query key of the resource. */
+  key: string;
+  /** The collection's path (`/api/list/policy`); records are `<path>/:id`. */
+  path: string;
+  /** Where the list answers when not at `path` itself (`/api/project/task/list`). */
+  listPath?: string;
+  /** The list endpoint's query schema (shared): reads the URL, shapes the request. */
+  querySchema: Q;
+}
+
+export interface Page<Item> {
+  list: Item[];
+  total: number;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * One list endpoint of the kit (docs/api.md, "Lists") on the client: its query keys
+ * (`all → lists → list(query)`), the page query, the prefetch a route runs, the download, and the
+ * write mutations. Every write refetches the lists, after a success and after a refusal alike, so
+ * the latest data shows (a 409 means someone else changed a row).
+ */
+export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>({ key, path, listPath = path, querySchema }: ListResourceConfig<Q>) {
+  // The server answers in the caller's language (names kept in both): the locale is part of a page's key.
+  const keys = {
+    all: [key] as const,
+    lists: () => [key, 'list'] as const,
+    list: (query: ListQuery) => [key, 'list', query, currentLocale()] as const,
+  };
+
+  const getPage = (query: ListQuery) => apiGet<Page<Item>>(listPath, { params: requestParams(query as unknown as Record<string, unknown>, querySchema) });
+
+  /** Keeps the previous page on screen while the next one loads; fresh for a moment after a route's prefetch. */
+  const pageQuery = (query: ListQuery) =>
+    queryOptions({ queryKey: keys.list(query), queryFn: () => getPage(query), placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS });
+
+  /** A write that refetches every page of the list when it settles. */
+  const useWrite = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
+    const queryClient = useQueryClient();
+    return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists() }) });
+  };
+
+  return {
+    keys,
+    querySchema,
+    pageQuery,
+
+    /** Asks for the page a URL shows, read the way the screen reads it (a route's prefetch). */
+    prefetch(queryClient: QueryClient, url: URL): void {
+      void queryClient.prefetchQuery(pageQuery(parseTableQuery(url.searchParams, querySchema)));
+    },
+
+    /** The whole filtered, sorted result as a file, saved by the browser. */
+    async download(query: ListQuery, format: ExportFormat): Promise<void> {
+      const { current: _current, pageSize: _pageSize, ...filters } = query;
+      const params = requestParams({ ...filters, format }, querySchema);
+      const response = await apiGetBlob(`${path}/export`, { params });
+      saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), `${key}.${format}`));
+    },
+
+    useCreate: () => useWrite((input: Input) => apiPost<Item>(path, input)),
+    /** An edit at the version the row was read (409 with the current row when it moved on). */
+    useUpdate: () => useWrite(({ id, input }: { id: number; input: Update }) => apiPut<Item>(`${path}/${id}`, input)),
+    /** A partial write of one record at `<path>/:id/<action>` (a status switch). */
+    useRecordAction: <V>(action: string) => useWrite(({ id, input }: { id: number; input: V }) => apiPatch<Item>(`${path}/${id}/${action}`, input)),
+    useRemove: () => useWrite((id: number) => apiDelete<DeleteResult>(`${path}/${id}`)),
+    useRemoveMany: () => useWrite((ids: number[]) => apiPost<DeleteResult>(`${path}/batch-delete`, { ids })),
+  };
+}
+
+export type ListResource<Item extends VersionedRecord = VersionedRecord, Input = unknown, Update = unknown> = ReturnType<
+  typeof listResource<Item, Input, Update, ListQuerySchema>
+>;

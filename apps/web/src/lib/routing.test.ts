@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, canAccess, getRoute, type MenuNode, type RouteDef } from '@console/shared';
+import { afterLoginUrl, decideAccess, firstAccessibleRoute, loginUrl, NOT_FOUND_PATH } from './routing';
+
+function route(name: string): RouteDef {
+  const found = getRoute(name);
+  if (!found) throw new Error(`no route ${name}`);
+  return found;
+}
+
+const clientMenu = { menuFromServer: false, serverMenu: [] as MenuNode[] };
+
+describe('firstAccessibleRoute', () => {
+  it('is a live page the role may open, Workplace whenever Workplace is live', () => {
+    for (const role of ['admin', 'user'] as const) {
+      const landing = firstAccessibleRoute(role);
+      expect(landing).toBeDefined();
+      expect(landing?.planned).toBeFalsy();
+      expect(landing?.group || landing?.external).toBeFalsy();
+      expect(canAccess(landing as RouteDef, role)).toBe(true);
+      if (!route('Workplace').planned) expect(landing?.name).toBe('Workplace');
+    }
+  });
+
+  it('never lands a user on an admin-only page', () => {
+    expect(firstAccessibleRoute('user')?.roles).not.toEqual(['admin']);
+  });
+});
+
+describe('decideAccess', () => {
+  it('lets a role open its routes and sends a denied one to the landing route', () => {
+    expect(decideAccess(route('403'), { role: 'admin', ...clientMenu })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('403'), { role: 'user', ...clientMenu })).toEqual({
+      kind: 'redirect',
+      to: firstAccessibleRoute('user')?.path,
+      landing: firstAccessibleRoute('user'),
+    });
+    expect(decideAccess(route('500'), { role: 'user', ...clientMenu })).toEqual({ kind: 'allow' });
+  });
+
+  it('with the server menu, requires the route in that menu (or the whitelist), else not-found', () => {
+    const serverMenu = buildMenu('admin');
+    const serverMode = { role: 'admin' as const, menuFromServer: true };
+    expect(decideAccess(route('500'), { ...serverMode, serverMenu })).toEqual({ kind: 'allow' });
+    const without500 = serverMenu.map((n) => ({ ...n, children: n.children?.filter((c) => c.name !== '500') }));
+    expect(decideAccess(route('500'), { ...serverMode, serverMenu: without500 })).toEqual({ kind: 'redirect', to: NOT_FOUND_PATH });
+    expect(decideAccess(route('login'), { ...serverMode, serverMenu: [] })).toEqual({ kind: 'allow' });
+  });
+
+  it('with the server menu, a listed route the role may not open is not-found', () => {
+    const serverMenu = buildMenu('admin');
+    expect(decideAccess(route('403'), { role: 'user', menuFromServer: true, serverMenu })).toEqual({
+      kind: 'redirect',
+      to: NOT_FOUND_PATH,
+    });
+  });
+});
+
+describe('login redirect', () => {
+  it('carries the wanted route name and its query, and brings the user back', () => {
+    const url = loginUrl(route('500'), { pathname: '/exception/500', search: '?tab=2&q=a%20b' });
+    expect(url).toBe('/login?redirect=500&tab=2&q=a+b');
+    expect(afterLoginUrl(new URL(url, 'http://x').search, 'user')).toBe('/exception/500?tab=2&q=a+b');
+  });
+
+  it('keeps the full path for a route with parameters', () => {
+    const url = loginUrl(route('Redirect'), { pathname: '/redirect/%2Fexception%2F500', search: '' });
+    expect(new URL(url, 'http://x').searchParams.get('redirect')).toBe('/redirect/%2Fexception%2F500');
+  });
+
+  it('lands on the landing route without redirect and ignores foreign or unknown targets', () => {
+    const landing = firstAccessibleRoute('admin')?.path;
+    expect(afterLoginUrl('', 'admin')).toBe(landing);
+    expect(afterLoginUrl('?redirect=//evil.example', 'admin')).toBe(landing);
+    expect(afterLoginUrl('?redirect=NoSuchRoute', 'admin')).toBe(landing);
+    expect(afterLoginUrl('?redirect=arcoWebsite', 'admin')).toBe(landing);
+  });
+});

@@ -1,0 +1,86 @@
+import { LOGIN_ROUTE_NAME, SERVER_MENU_WHITELIST, buildMenu, canAccess, getRoute, menuRouteNames, type MenuNode, type Role, type RouteDef } from '@console/shared';
+
+/** Path of the not-found screen (any unknown path shows it too). */
+export const NOT_FOUND_PATH = '/not-found';
+
+function firstLeaf(nodes: readonly MenuNode[]): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.external) continue;
+    if (!node.children) return node;
+    const leaf = firstLeaf(node.children);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}
+
+/**
+ * The landing route of a role: the first page of its menu (docs/product.md, Rules). With Workplace live
+ * that is Workplace; until then the first other live page the role may open.
+ */
+export function firstAccessibleRoute(role: Role | undefined): RouteDef | undefined {
+  const leaf = firstLeaf(buildMenu(role));
+  return leaf ? getRoute(leaf.name) : undefined;
+}
+
+/**
+ * Whether the route opens. A redirect names `landing` when the role may not open the route and is
+ * sent to its landing route instead: the user is told which page that was (the not-found screen,
+ * the other redirect, speaks for itself).
+ */
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; landing?: RouteDef };
+
+export interface AccessContext {
+  role: Role | undefined;
+  menuFromServer: boolean;
+  serverMenu: readonly MenuNode[];
+}
+
+/** Permission guard for a signed-in user (docs/product.md, Rules). */
+export function decideAccess(route: RouteDef, { role, menuFromServer, serverMenu }: AccessContext): AccessDecision {
+  if (menuFromServer) {
+    const listed =
+      (SERVER_MENU_WHITELIST as readonly string[]).includes(route.name) || menuRouteNames(serverMenu).has(menuName(route));
+    return listed && canAccess(route, role) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+  }
+  if (canAccess(route, role)) return { kind: 'allow' };
+  const landing = firstAccessibleRoute(role);
+  return landing ? { kind: 'redirect', to: landing.path, landing } : { kind: 'redirect', to: NOT_FOUND_PATH };
+}
+
+/** Hidden routes are found in the server menu under the entry they highlight (or pass via their group). */
+function menuName(route: RouteDef): string {
+  return route.activeMenu ?? (route.hideInMenu && route.parent ? route.parent : route.name);
+}
+
+/**
+ * The login URL that brings the user back: `redirect` is the wanted route's name (its full path when
+ * the route has parameters) followed by the route's own query (docs/product.md, Sessions and states).
+ */
+export function loginUrl(route: RouteDef, location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('redirect');
+  const target = route.path.includes(':') ? location.pathname : route.name;
+  const query = new URLSearchParams([['redirect', target], ...params]);
+  return `${getRoute(LOGIN_ROUTE_NAME)?.path ?? '/login'}?${query.toString()}`;
+}
+
+/**
+ * Where to go after login: the route named (or the in-app path given) by `redirect`, with the other
+ * query parameters passed on; else the landing route.
+ */
+export function afterLoginUrl(search: string, role: Role | undefined): string {
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect');
+  params.delete('redirect');
+  const query = params.toString();
+  const path = redirectPath(redirect) ?? firstAccessibleRoute(role)?.path ?? NOT_FOUND_PATH;
+  return query ? `${path}?${query}` : path;
+}
+
+function redirectPath(redirect: string | null): string | undefined {
+  if (!redirect) return undefined;
+  if (redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
+  const route = getRoute(redirect);
+  if (!route || route.planned || route.group || route.external || route.path.includes(':')) return undefined;
+  return route.path;
+}

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '@console/shared';
+import type { Policy } from '@console/shared/policy/schemas';
+import { createEmptyDatabase } from './helper';
+import { startServer, type ServerProcess } from './server-process';
+
+/** A client of one running server: JSON in, status and envelope out. */
+function client(base: string) {
+  return async <T = unknown>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${base}/member-api${path}`, {
+      method,
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  };
+}
+type Client = ReturnType<typeof client>;
+
+async function signIn(api: Client, username = 'admin'): Promise<string> {
+  const { status, body } = await api<{ token: string }>('POST', '/api/user/login', { body: { username, password: username } });
+  if (status !== 200) throw new Error(`sign-in failed: ${status}`);
+  return body.data.token;
+}
+
+const newPolicy = (name: string) => ({ name, contentType: 'img', filterType: 'rules', count: 1, status: 'online' });
+
+async function allPolicyNames(api: Client, token: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (let current = 1; ; current++) {
+    const { body } = await api<{ list: Policy[]; total: number }>('GET', `/api/list/policy?pageSize=100&current=${current}`, { token });
+    for (const policy of body.data.list) names.add(policy.name);
+    if (current * 100 >= body.data.total) return names;
+  }
+}
+
+describe('kill -9 during writes on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-kill-'));
+  const servers: ServerProcess[] = [];
+  afterAll(() => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = () => {
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
+    servers.push(server);
+    return server;
+  };
+
+  it('loses no acknowledged write, over three rounds', async () => {
+    const acknowledged: string[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const server = start();
+      const api = client(await server.ready());
+      const token = await signIn(api);
+      expect([...(await allPolicyNames(api, token))]).toEqual(expect.arrayContaining(acknowledged));
+
+      // Four writers create policies until the process is killed under them.
+      let next = 0;
+      const writer = async () => {
+        for (;;) {
+          const name = `kill-${round}-${next++}`;
+          const answer = await api('POST', '/api/list/policy', { token, body: newPolicy(name) }).catch(() => undefined);
+          if (!answer) return;
+          if (answer.status === 200) acknowledged.push(name);
+        }
+      };
+      const writers = Promise.all([writer(), writer(), writer(), writer()]);
+      const before = acknowledged.length;
+      while (acknowledged.length < before + 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await writers;
+    }
+
+    const server = start();
+    const api = client(await server.ready());
+    const names = await allPolicyNames(api, await signIn(api));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+  }, 180_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  const LIMIT = 4;
+  let drop: () => Promise<void>;
+  let a: Client;
+  let b: Client;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const database = await createEmptyDatabase();
+    drop = database.drop;
+    const env = { DATABASE_URL: database.url, SEED_DEMO: '1', LOGIN_RATE_LIMIT: String(LIMIT) };
+    servers.push(startServer(env), startServer(env));
+    [a, b] = (await Promise.all(servers.map((server) => server.ready()))).map(client) as [Client, Client];
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await drop?.();
+  });
+
+  it('accepts on B a session signed in on A, and ends it on A when it signs out on B', async () => {
+    const token = await signIn(a, 'user');
+    expect((await b('GET', '/member/info', { token })).status).toBe(200);
+    expect((await b('POST', '/api/user/logout', { token })).status).toBe(200);
+    expect((await a('GET', '/member/info', { token })).status).toBe(401);
+  });
+
+  it('gives a version race between the processes exactly one winner, five times in a row', async () => {
+    const token = await signIn(a);
+    const created = await a<Policy>('POST', '/api/list/policy', { token, body: newPolicy('race') });
+    let policy = created.body.data;
+    for (let race = 0; race < 5; race++) {
+      const edit = (api: Client, name: string) => api<Policy>('PUT', `/api/list/policy/${policy.id}`, { token, body: { ...newPolicy(name), version: policy.version } });
+      const answers = await Promise.all([edit(a, `race-a-${race}`), edit(b, `race-b-${race}`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      policy = answers.find((answer) => answer.status === 200)!.body.data;
+    }
+  });
+
+  it('counts failed sign-ins across both processes: parallel guesses on A and B together get the limit once', async () => {
+    const guesses = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b)('POST', '/api/user/login', { body: { username: 'admin', password: 'wrong' } })));
+    const checked = guesses.filter((guess) => guess.status === 401).length;
+    expect(checked).toBe(LIMIT);
+    expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(24 - LIMIT);
+  });
+});

@@ -14,6 +14,7 @@ export default defineConfig({
       // (both entry points, so they share one copy of the router's chunks).
       { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)) },
     ],
   },
   server: {

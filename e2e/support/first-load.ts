@@ -87,5 +87,8 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/project/detail/1': (page) => page.locator('[data-chart-ready="true"]').first().waitFor({ timeout: 30_000 }),
   '/project/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
+  '/exception/403': (page) => page.locator('.arco-result').first().waitFor(),
+  '/exception/404': (page) => page.locator('.arco-result').first().waitFor(),
+  '/exception/500': (page) => page.locator('.arco-result').first().waitFor(),
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
 };

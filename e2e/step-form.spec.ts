@@ -21,12 +21,15 @@ async function choose(page: Page, label: string, option: string) {
 async function fillStepOne(page: Page, activityName: string) {
   await field(page, 'Activity name').getByRole('textbox').fill(activityName);
   await choose(page, 'Channel type', 'APP general channel');
-  await field(page, 'Promotion time').getByPlaceholder('Start date').click();
+  const promotionTime = field(page, 'Promotion time');
+  await promotionTime.getByPlaceholder('Start date').click();
   await page.keyboard.type('2026-12-01');
   await page.keyboard.press('Enter');
+  // The picker moves the focus to the end date once it has taken the start date.
+  await expect(promotionTime.getByPlaceholder('End date')).toBeFocused();
   await page.keyboard.type('2026-12-15');
   await page.keyboard.press('Enter');
-  await expect(field(page, 'Promotion time').getByPlaceholder('End date')).toHaveValue('2026-12-15');
+  await expect(promotionTime.getByPlaceholder('End date')).toHaveValue('2026-12-15');
 }
 
 async function fillStepTwo(page: Page) {

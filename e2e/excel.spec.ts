@@ -21,6 +21,9 @@ async function newDocument(page: Page, name: string) {
   await dialog.getByRole('textbox').fill(name);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`Document ${name} created`)).toBeVisible();
+  // The message comes before the page switches documents: wait for the new one's grid, not the
+  // grid of the document that was open before.
+  await expect(page.getByRole('combobox', { name: 'Open a document' })).toContainText(name);
   await expect(cell(page, 0, 0)).toBeVisible();
 }
 
@@ -126,6 +129,14 @@ test.describe('spreadsheet', () => {
   test('leaving with unsaved edits asks first', async ({ page }) => {
     await loginAs(page, 'user', PATH);
     await newDocument(page, 'Guarded sheet');
+    // Hold the autosave on its way, so the edit is still unsaved when the user leaves, however
+    // long the steps below take.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/member-api\/api\/documents\/\d+$/, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
     await cell(page, 0, 0).click();
     await page.keyboard.press('Enter');
     await page.keyboard.type('unsaved');
@@ -135,6 +146,7 @@ test.describe('spreadsheet', () => {
     await workplace.click();
     await expect(page.getByText('Some changes are not saved yet. Save them before leaving?')).toBeVisible();
     await page.getByRole('button', { name: 'Save and leave' }).click();
+    release();
     await expect(page).toHaveURL(/\/dashboard\/workplace/);
     await page.goto(PATH);
     await expect(cell(page, 0, 0)).toHaveText('unsaved');

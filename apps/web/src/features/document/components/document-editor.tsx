@@ -97,18 +97,24 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
 
   // Leaving with unsaved edits asks first (in the app, and when the browser closes the page).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => autosave.dirty && currentLocation.pathname !== nextLocation.pathname);
+  // One question per blocked navigation: the effect runs again while it is open (autosave and
+  // the blocker change identity on every render), and must not stack a second dialog.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const answer = (leave: boolean) => {
+      asking.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    };
     modal.confirm?.({
       title: t('excel.leave.title'),
       content: t('excel.leave.content'),
       okText: t('excel.leave.save'),
       cancelText: t('excel.leave.stay'),
-      onOk: async () => {
-        if (await autosave.flush()) blocker.proceed();
-        else blocker.reset();
-      },
-      onCancel: () => blocker.reset(),
+      onOk: async () => answer(await autosave.flush()),
+      onCancel: () => answer(false),
     });
   }, [blocker, modal, t, autosave]);
   useEffect(() => {

@@ -45,7 +45,7 @@ export const visualizationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       const query = request.query as z.infer<Q>;
       return ok(request, await answer(query, analysis.period(query), request.locale));
     });
-    app.post(url, { config, schema: { tags, summary, body: bodyRequired ? input : input.optional(), response } }, async (request) => {
+    app.post(url, { config, schema: { tags, summary, body: bodyRequired ? input : input.nullish(), response } }, async (request) => {
       const body = (request.body ?? {}) as z.infer<Q>;
       return ok(request, await answer(body, analysis.period(body), request.locale));
     });

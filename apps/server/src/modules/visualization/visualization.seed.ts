@@ -16,10 +16,10 @@ const DAY_MS = 86_400_000;
 /** Two years and today: the data analysis compares a period with the same days a year earlier. */
 export const HISTORY_DAYS = 731;
 /**
- * Demo events: about 1.5 s to seed on the embedded database (PGlite inserts about 40 a millisecond
- * with the rollups), some 25 a day a year ago and 50 a day by now.
+ * Demo events: about 2 s to seed on the embedded database (PGlite inserts about 15 a millisecond
+ * with the rollups), some 25 a day a year ago and 100 a day by now.
  */
-export const DEMO_EVENTS = 20_000;
+export const DEMO_EVENTS = 30_000;
 /** Events per insert statement in bulk. */
 const BATCH = 50_000;
 
@@ -43,7 +43,7 @@ const AUTHORS = [
 ];
 
 /** Relative weights, cumulated into the thresholds `width_bucket` picks from. */
-const KIND_WEIGHTS = { visit: 24, publish: 3.5, comment: 4, share: 3.5, click: 14, like: 7, exposure: 44 } as const;
+const KIND_WEIGHTS = { visit: 22, publish: 4, comment: 4, share: 3, click: 8, like: 6, exposure: 53 } as const;
 const TYPE_WEIGHTS = { text: 30, imageText: 35, video: 35 } as const;
 const CATEGORY_WEIGHTS = { international: 14, finance: 16, technology: 24, sports: 16, entertainment: 22, other: 8 } as const;
 const SOURCE_WEIGHTS = { ugc: 35, foreignWebsites: 18, reposted: 22, industryReports: 15, other: 10 } as const;
@@ -73,8 +73,8 @@ export function dailyCounts(total: number, days: number, now: Date, random: Rand
   const weights = Array.from({ length: days }, (_, i) => {
     const time = firstDay + i * DAY_MS;
     const weekday = (new Date(time).getUTCDay() + 6) % 7;
-    // Five times as busy at the end as at the start, growing faster lately.
-    const growth = 1 + 4 * (i / days) ** 1.5;
+    // Seven times as busy at the end as at the start, growing faster lately.
+    const growth = 1 + 6 * (i / days) ** 2;
     const today = i === days - 1 ? (now.getTime() - time) / DAY_MS : 1;
     return growth * (WEEKDAY_WEIGHTS[weekday] ?? 1) * (0.85 + 0.3 * random.next()) * today;
   });
@@ -100,7 +100,7 @@ export async function insertEvents(db: Db, options: { total: number; days: numbe
     const result = (await db.execute(sql`
       with inserted as (
       insert into content_events (kind, occurred_at, content_type, category, source, author_id, user_id)
-      select case when random() < 0.06 * (1 + sin(pi() * (hour - case content_type when 'text' then 3 when 'video' then 14 else 9 end) / 12)) then 'click' else kind end,
+      select case when random() < 0.04 * (1 + sin(pi() * (hour - case content_type when 'text' then 3 when 'video' then 14 else 9 end) / 12)) then 'click' else kind end,
              occurred_at, content_type, category, source, author_id, user_id
       from (
         select ${pick(KIND_WEIGHTS, EVENT_KINDS)} as kind,

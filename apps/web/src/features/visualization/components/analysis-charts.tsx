@@ -1,5 +1,5 @@
 /** The chart blocks of both analysis screens: each one query, one option builder, one chart card. */
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard, useChartOption, type ChartOption } from '@/components/chart';
 import { useTranslation, type MessageKey } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import {
   userActionsQuery,
   type AnalysisQuery,
 } from '../api/analysis-queries';
+import type { PublishingSource } from '@console/shared/visualization/schemas';
 import type { Period } from '../period';
 import { usePeriod } from '../use-period';
 import { periodAnalysisOption, publishingSourceOption, publishRatioOption, typeDistributionOption, userActionsOption } from './analysis-options';
@@ -51,8 +52,18 @@ export const UserActionsChart = () => (
   <AnalysisChart query={userActionsQuery} option={userActionsOption} title="visualization.userActions" label="visualization.userActions.label" height={122} />
 );
 export const TypeDistributionChart = () => (
-  <AnalysisChart query={typeDistributionQuery} option={typeDistributionOption} title="visualization.typeDistribution" label="visualization.typeDistribution.label" height={222} />
+  <AnalysisChart query={typeDistributionQuery} option={typeDistributionOption} title="visualization.typeDistribution" label="visualization.typeDistribution.label" height={260} />
 );
-export const PublishingSourceChart = () => (
-  <AnalysisChart query={publishingSourcesQuery} option={publishingSourceOption} title="visualization.source" label="visualization.source.label" height={300} />
-);
+const PHONE = '(max-width: 575px)';
+const onPhoneChange = (notify: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
+
+/** The three donuts side by side, one above the other on a phone. */
+export function PublishingSourceChart() {
+  const phone = useSyncExternalStore(onPhoneChange, () => window.matchMedia(PHONE).matches);
+  const option = useCallback((data: PublishingSource[], isDark: boolean) => publishingSourceOption(data, isDark, phone), [phone]);
+  return <AnalysisChart query={publishingSourcesQuery} option={option} title="visualization.source" label="visualization.source.label" height={phone ? 640 : 300} />;
+}

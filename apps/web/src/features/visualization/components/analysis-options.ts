@@ -37,7 +37,8 @@ function axes(isDark: boolean) {
       axisLabel: { color: palette.text, formatter: (value: number) => `${abbreviate(value)}${suffix}` },
       splitLine: { lineStyle: { type: 'dashed' as const, color: palette.splitLine } },
     }),
-    legend: { bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
+    // One scrolling line: a wrapped legend would run into the axis labels on a phone.
+    legend: { type: 'scroll' as const, bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text }, pageTextStyle: { color: palette.text } },
   };
 }
 
@@ -46,9 +47,9 @@ export function opinionOption(kind: 'line' | 'bar' | 'pie', points: OpinionAnaly
   const { tooltip } = axes(isDark);
   if (kind === 'pie') {
     return {
+      // No legend: the tile is too narrow for one beside the donut; the tooltip names each slice.
       tooltip: { ...tooltip, trigger: 'item' },
-      legend: { orient: 'vertical', right: 0, top: 'center', icon: 'circle', itemWidth: 8, textStyle: { color: chartPalette(isDark).text } },
-      series: [{ type: 'pie', radius: ['50%', '80%'], center: ['30%', '50%'], label: { show: false }, data: points.map((p, i) => ({ name: p.x, value: p.y, itemStyle: { color: TYPE_COLORS[i] } })) }],
+      series: [{ type: 'pie', radius: ['50%', '85%'], label: { show: false }, data: points.map((p, i) => ({ name: p.x, value: p.y, itemStyle: { color: TYPE_COLORS[i] } })) }],
     };
   }
   const names = [...new Set(points.map((p) => p.name))];
@@ -157,13 +158,13 @@ export function userActionsOption(actions: UserAction[], isDark: boolean): Chart
 
 /** The radar of publications per category, one filled shape per content type. */
 export function typeDistributionOption({ indicator, data }: TypeDistribution, isDark: boolean): ChartOption {
-  const { palette } = axes(isDark);
+  const { palette, legend } = axes(isDark);
   return {
     tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
-    legend: { orient: 'vertical', right: 0, top: 'center', icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
+    legend,
     radar: {
-      center: ['40%', '50%'],
-      radius: '70%',
+      center: ['50%', '45%'],
+      radius: '58%',
       indicator: indicator.map((i) => ({ name: i.name, max: i.max })),
       axisName: { color: palette.text },
       splitLine: { lineStyle: { color: palette.splitLine } },
@@ -196,22 +197,33 @@ export function chainOption(kind: 'line' | 'bar', { chartData }: ChainGrowth, is
   };
 }
 
-/** Three donuts side by side, one per content type, each captioned in its centre. */
-export function publishingSourceOption(sources: PublishingSource[], isDark: boolean): ChartOption {
+/** Three donuts side by side (one above the other when `stacked`), one per content type, each captioned in its centre. */
+export function publishingSourceOption(sources: PublishingSource[], isDark: boolean, stacked: boolean): ChartOption {
   const { palette, legend } = axes(isDark);
-  const centres = ['17%', '50%', '83%'];
+  const spots = ['17%', '50%', '83%'];
+  const centre = (i: number): [string, string] => (stacked ? ['50%', `${[16, 46, 76][i] ?? 50}%`] : [spots[i] ?? '50%', '45%']);
   return {
     tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
-    legend,
-    series: sources.map((source, i) => ({
-      type: 'pie',
-      name: source.name,
-      radius: ['38%', '56%'],
-      center: [centres[i] ?? '50%', '45%'],
-      label: { formatter: '{d}%', color: palette.text },
-      emptyCircleStyle: { color: palette.splitLine },
-      data: source.data.map((d, j) => ({ name: d.name, value: d.value, itemStyle: { color: SOURCE_COLORS[j] } })),
-    })),
-    graphic: sources.map((source, i) => ({ type: 'text', left: centres[i], top: '42%', style: { text: source.name, fill: palette.text, fontSize: 13, align: 'center' } })),
+    legend: { ...legend, data: sources[0]?.data.map((d) => d.name) ?? [] },
+    series: sources.flatMap((source, i) => [
+      {
+        type: 'pie' as const,
+        name: source.name,
+        radius: stacked ? ['16%', '24%'] : ['38%', '56%'],
+        center: centre(i),
+        label: { formatter: '{d}%', color: palette.text },
+        data: source.data.map((d, j) => ({ name: d.name, value: d.value, itemStyle: { color: SOURCE_COLORS[j] } })),
+      },
+      // The caption in the donut's hole: a silent, invisible one-slice pie with its label in the centre.
+      {
+        type: 'pie' as const,
+        radius: [0, 1],
+        center: centre(i),
+        silent: true,
+        tooltip: { show: false },
+        label: { position: 'center' as const, formatter: source.name, color: palette.text, fontSize: 13 },
+        data: [{ name: source.name, value: 1, itemStyle: { color: 'transparent' } }],
+      },
+    ]),
   };
 }

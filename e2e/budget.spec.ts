@@ -28,6 +28,8 @@ const BUDGETS = [
   { route: 'ProjectDetail', path: '/project/detail/1', kib: 660, signedIn: true },
   { route: 'ProjectSearchTable', path: '/project/search-table', kib: 430, signedIn: true },
   { route: 'Excel', path: '/docs/excel', kib: 375, signedIn: true },
+  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 900, signedIn: true },
+  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 900, signedIn: true },
 ] as const;
 
 const distDir = fileURLToPath(new URL('../apps/web/dist', import.meta.url));

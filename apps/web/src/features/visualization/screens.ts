@@ -3,7 +3,7 @@ import type { Dictionary } from '@/lib/i18n-core';
 
 const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' });
 // Both screens are charts from the first view: a sign-in landing here brings ECharts along.
-const preload = () => import('@/components/chart/echarts');
+const preload = () => import('@/components/chart/echarts-analysis');
 
 export default defineScreens({
   DataAnalysis: { page: () => import('./pages/data-analysis-page'), texts, prefetch: () => import('./api/prefetch-data-analysis'), preload },

@@ -1,7 +1,7 @@
 /** The chart blocks of both analysis screens: each one query, one option builder, one chart card. */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCard, useChartOption, type ChartOption } from '@/components/chart';
+import { ChartCard, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
 import { useTranslation, type MessageKey } from '@/lib/i18n';
 import {
   contentPublishQuery,
@@ -38,6 +38,7 @@ function AnalysisChart<T>({ query, option, title, label, height }: AnalysisChart
       height={height}
       label={t(label)}
       bordered
+      load={loadAnalysisCharts}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from '@arco-design/web-react';
 import { IconEdit, IconHeart, IconThumbUp, IconUser } from '@arco-design/web-react/icon';
 import { OVERVIEW_SERIES, type OverviewSeries } from '@console/shared/visualization/constants';
-import { Chart, useChartOption } from '@/components/chart';
+import { Chart, loadAnalysisCharts, useChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n';
 import { dataOverviewQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
@@ -37,7 +37,7 @@ export function DataOverview() {
           );
         })}
       </div>
-      {data ? <Chart option={option} height={328} label={t('visualization.overview.label')} /> : <Skeleton animation text={{ rows: 6 }} style={{ height: 328 }} />}
+      {data ? <Chart option={option} height={328} label={t('visualization.overview.label')} load={loadAnalysisCharts} /> : <Skeleton animation text={{ rows: 6 }} style={{ height: 328 }} />}
     </Card>
   );
 }

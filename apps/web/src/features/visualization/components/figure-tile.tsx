@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Statistic } from '@arco-design/web-react';
 import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
-import { Chart, type ChartOption } from '@/components/chart';
+import { Chart, loadAnalysisCharts, type ChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n';
 import styles from './analysis.module.css';
 
@@ -42,7 +42,7 @@ export function FigureTile({ title, count, growth, growthNote, option, chartLabe
           </>
         )}
       </div>
-      <div className={styles.tileChart}>{count !== undefined && <Chart option={option} height={80} label={chartLabel} />}</div>
+      <div className={styles.tileChart}>{count !== undefined && <Chart option={option} height={80} label={chartLabel} load={loadAnalysisCharts} />}</div>
     </div>
   );
 }

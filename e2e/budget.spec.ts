@@ -11,12 +11,13 @@ import { fetchToken } from './support/auth';
  * loaded on 2026-11-22 (453.6 KiB): its target is 400 KiB, and ECharts alone is 183 KiB of it
  * (ADR 010). The search table's ceiling was raised by ADR 016 (the same code in more chunks once
  * more screens share it); the newer screens are held just above what they loaded when they shipped
- * (2026-11-23, ADRs 016 and 017). `npm run bench` prints the targets.
+ * (2026-11-23, ADRs 016 and 017); ADR 020 raised the Workplace's and the project detail's by 5 KiB.
+ * `npm run bench` prints the targets.
  * Lower a ceiling whenever a change makes room, never raise it without an ADR (ADR 007).
  */
 const BUDGETS = [
   { route: 'login', path: '/login', kib: 160, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 465, signedIn: true },
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 470, signedIn: true },
   { route: 'SearchTable', path: '/list/search-table', kib: 420, signedIn: true },
   { route: 'Step', path: '/form/step', kib: 418, signedIn: true },
   { route: 'Group', path: '/form/group', kib: 390, signedIn: true },
@@ -25,7 +26,7 @@ const BUDGETS = [
   { route: 'Error', path: '/result/error', kib: 270, signedIn: true },
   // ADR 017: 371.4, 646.6 (ECharts for the overview's charts), 423.2 and 366.8 KiB on 2026-11-23.
   { route: 'ProjectCard', path: '/project/card', kib: 380, signedIn: true },
-  { route: 'ProjectDetail', path: '/project/detail/1', kib: 660, signedIn: true },
+  { route: 'ProjectDetail', path: '/project/detail/1', kib: 665, signedIn: true },
   { route: 'ProjectSearchTable', path: '/project/search-table', kib: 430, signedIn: true },
   { route: 'Excel', path: '/docs/excel', kib: 375, signedIn: true },
   { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 900, signedIn: true },

@@ -7,7 +7,7 @@ import { popularAuthorsQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
 import styles from './analysis.module.css';
 
-/** The period's most clicked authors; both counts sort numerically. */
+/** The period's most clicked authors (seven rows: no scroll area, which would split the header from the rows); both counts sort numerically. */
 export function PopularAuthors() {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useQuery(popularAuthorsQuery(usePeriod()));
@@ -20,7 +20,7 @@ export function PopularAuthors() {
   ];
   return (
     <Card title={<h2 className={styles.blockTitle}>{t('visualization.authors')}</h2>} className={styles.fullHeight}>
-      <Table rowKey="ranking" columns={columns} data={data?.list ?? []} loading={isPending} pagination={false} scroll={{ y: 350 }} border={false} size="small" />
+      <Table rowKey="ranking" columns={columns} data={data?.list ?? []} loading={isPending} pagination={false} border={false} size="small" />
     </Card>
   );
 }

@@ -73,7 +73,7 @@ test.describe('visualization', () => {
 
     // A reload keeps the period; the other screen reads it the same way.
     await page.reload();
-    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked({ timeout: 30_000 });
     await page.goto(`${SCREENS[1].path}?days=7`);
     const sevenDays = await settledFigure(page, 'Content clicks');
     await choosePeriod(page, 'Last 30 days');

@@ -72,6 +72,11 @@ export async function measureAnalysis(options: { root: string; port: number; pos
         seeded = size;
         await exec(databaseUrl, 'analyze');
         const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`;
+        // A control: the signed-in profile, one indexed row, tells the machine's noise from the aggregates' cost.
+        await load(server, '/member-api/member/info', token, 10, WARM_UP_S);
+        const control = await load(server, '/member-api/member/info', token, 10, SECONDS);
+        figures.push(...throughput('postgres', `control GET /member/info, ${label} events`, control).slice(1));
+        console.log(`  ${label} control /member/info: p50 ${control.latency.p50} ms, p99 ${control.latency.p99} ms`);
         for (const endpoint of ENDPOINTS) {
           const path = `/member-api/api/${endpoint}`;
           await load(server, path, token, 10, WARM_UP_S);

@@ -17,6 +17,7 @@ import { contentAuthors, contentEvents } from '../../db/schema/content-events';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
+const toQuery = (input: Record<string, unknown>) => new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const T = day(0);
@@ -52,7 +53,7 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
   const db = () => ctx.testDb.database.db;
 
   const call = async <T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}, locale = 'en-US') => {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    const query = toQuery(input);
     const response = await as(ctx.app, ctx.admin, {
       method,
       url: method === 'GET' ? `${API}${path}?${query}` : `${API}${path}`,
@@ -231,7 +232,7 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       ['POST', '/content-publish', { from: '2026-13-01', to: T }],
     ];
     for (const [method, path, input] of bad) {
-      const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+      const query = toQuery(input);
       const response = await as(ctx.app, ctx.admin, { method: method as 'GET', url: method === 'GET' ? `${API}${path}?${query}` : `${API}${path}`, ...(method === 'POST' ? { payload: input } : {}) });
       expect(response.statusCode, `${method} ${path} ${query}`).toBe(400);
       expect(envelope(response).code).toBe(ApiCode.validation);

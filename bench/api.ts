@@ -30,7 +30,7 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
  * this the 100k-row figure (taken right after a restart) measured that, and the 55-row one
  * (taken after the /member/info run) did not.
  */
-const WARM_UP_S = 3;
+export const WARM_UP_S = 3;
 const BIG_TABLE = 100_000;
 const HUGE_TABLE = 1_000_000;
 const POLICY_LIST = '/member-api/api/list/policy?current=1&pageSize=10';
@@ -41,14 +41,14 @@ const HUGE_TABLE_LISTS = [
   ['policy list, 1M rows, one sort (count)', `${POLICY_LIST}&sortField=count&sortOrder=descend`],
 ] as const;
 
-async function load(server: RunningServer, path: string, token: string, connections = 10, duration = DURATION_S): Promise<AutocannonResult> {
+export async function load(server: RunningServer, path: string, token: string, connections = 10, duration = DURATION_S): Promise<AutocannonResult> {
   const result = await autocannon({ url: `${server.url}${path}`, connections, duration, headers: { authorization: `Bearer ${token}` } });
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 }
 
 /** Throughput and latency of one endpoint; `p99Target` where the issue sets one. */
-function throughput(db: string, name: string, r: AutocannonResult, p99Target?: number): Figure[] {
+export function throughput(db: string, name: string, r: AutocannonResult, p99Target?: number): Figure[] {
   const group = `api ${db}`;
   return [
     { group, name: `${name} throughput`, value: r.requests.average, unit: 'req/s', better: 'higher' },
@@ -109,7 +109,8 @@ async function benchDatabase(options: { root: string; port: number; db: string; 
   return figures;
 }
 
-async function withFreshPostgres<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` on a new PostgreSQL database of the server at `baseUrl`, dropped afterwards. */
+export async function withFreshPostgres<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `console_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

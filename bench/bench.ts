@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../playwright.config';
+import { measureAnalysis } from './analysis';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureLighthouse } from './lighthouse';
@@ -15,20 +16,27 @@ import { buildWeb, startServer } from './server';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
 
+/** `BENCH_ONLY=analysis` runs the analysis aggregates alone (they need BENCH_DATABASE_URL). */
+const ONLY = process.env.BENCH_ONLY;
+
 async function main(): Promise<void> {
   const figures: Figure[] = [];
-  console.log('Building the web app…');
-  buildWeb(root);
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (ONLY !== 'analysis') {
+    console.log('Building the web app…');
+    buildWeb(root);
 
-  const server = await startServer({ root, port: BASE_PORT });
-  try {
-    figures.push(...(await measureBrowser(server.url, CHROMIUM_FLAGS)));
-    figures.push(...(await measureLighthouse(server.url, CHROMIUM_FLAGS)));
-  } finally {
-    await server.stop();
+    const server = await startServer({ root, port: BASE_PORT });
+    try {
+      figures.push(...(await measureBrowser(server.url, CHROMIUM_FLAGS)));
+      figures.push(...(await measureLighthouse(server.url, CHROMIUM_FLAGS)));
+    } finally {
+      await server.stop();
+    }
+
+    figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl })));
   }
-
-  figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl: process.env.BENCH_DATABASE_URL })));
+  figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
 
   printTable(figures);
   const outFile = fileURLToPath(new URL('./results.json', import.meta.url));

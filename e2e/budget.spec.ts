@@ -29,6 +29,9 @@ const BUDGETS: readonly Budget[] = [
   { route: 'ProjectDetail', path: '/project/detail/1', kib: 656, signedIn: true },
   { route: 'ProjectSearchTable', path: '/project/search-table', kib: 433, signedIn: true },
   { route: 'Excel', path: '/docs/excel', kib: 372, signedIn: true },
+  // ADR 020: ECharts with bar, radar and data zoom for their charts.
+  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 565, signedIn: true },
+  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 510, signedIn: true },
   { route: '403', path: '/exception/403', kib: 266, signedIn: true },
   { route: '404', path: '/exception/404', kib: 266, signedIn: true },
   { route: '500', path: '/exception/500', kib: 266, signedIn: true },

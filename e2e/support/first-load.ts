@@ -64,18 +64,20 @@ export const KIB = 1024;
  * What "content is ready" means on each measured screen: a first load counts everything fetched
  * until then and until the network is idle (the Workplace's charts included, whatever the timing).
  */
+/** Drawn when every chart in view is (at least `min` charts): a chart below the fold draws once it is scrolled to. */
+const chartsInViewDrawn = (min: number) => (page: Page) =>
+  page.waitForFunction(
+    (least) => {
+      const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
+      return charts.length >= least && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
+    },
+    min,
+    { timeout: 30_000 },
+  );
+
 export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
-  // Drawn when every chart in view is: a chart below the fold draws once it is scrolled to.
-  '/dashboard/workplace': (page) =>
-    page.waitForFunction(
-      () => {
-        const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
-        return charts.length >= 2 && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
-      },
-      undefined,
-      { timeout: 30_000 },
-    ),
+  '/dashboard/workplace': chartsInViewDrawn(2),
   '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
   '/form/step': (page) => page.locator('.arco-form').first().waitFor(),
@@ -86,9 +88,11 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/project/card': (page) => page.locator('.arco-card h2 a').first().waitFor(),
   '/project/detail/1': (page) => page.locator('[data-chart-ready="true"]').first().waitFor({ timeout: 30_000 }),
   '/project/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
-  // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/exception/403': (page) => page.locator('.arco-result').first().waitFor(),
   '/exception/404': (page) => page.locator('.arco-result').first().waitFor(),
   '/exception/500': (page) => page.locator('.arco-result').first().waitFor(),
+  '/visualization/data-analysis': chartsInViewDrawn(6),
+  '/visualization/multi-dimension-data-analysis': chartsInViewDrawn(8),
+  // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
 };

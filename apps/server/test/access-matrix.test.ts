@@ -99,6 +99,25 @@ const MATRIX = `
   POST    /api/parameter/requests/2147483647/cancel      401   403   404
   GET     /api/profile/basic                             401   403   200
   GET     /api/operation/log                             401   403   200
+  # visualization.read: admin (POST with no body: the quota endpoints need one)
+  GET     /api/public-opinion-analysis                   401   403   400
+  POST    /api/public-opinion-analysis                   401   403   400
+  GET     /api/content-publish                           401   403   200
+  POST    /api/content-publish                           401   403   200
+  GET     /api/popular-author/list                       401   403   200
+  POST    /api/popular-author/list                       401   403   200
+  GET     /api/content-period-analysis                   401   403   200
+  POST    /api/content-period-analysis                   401   403   200
+  GET     /api/data-overview                             401   403   200
+  POST    /api/data-overview                             401   403   200
+  GET     /api/user-actions                              401   403   200
+  POST    /api/user-actions                              401   403   200
+  GET     /api/content-type-distribution                 401   403   200
+  POST    /api/content-type-distribution                 401   403   200
+  GET     /api/data-chain-growth                         401   403   400
+  POST    /api/data-chain-growth                         401   403   400
+  GET     /api/content-publishing-source                 401   403   200
+  POST    /api/content-publishing-source                 401   403   200
 `;
 
 interface Expectation {

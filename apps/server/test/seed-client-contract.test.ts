@@ -67,14 +67,33 @@ const CONTRACT = {
       ),
     ]),
   ),
+  'POST /api/public-opinion-analysis': z.object({ count: z.number(), growth: z.number(), chartData: z.array(z.object({ x: z.string(), y: z.number(), name: z.string() })) }),
+  'GET /api/content-publish': z.array(z.object({ name: z.string(), x: z.array(z.string()), y: z.array(z.number()) })),
+  'GET /api/content-period-analysis': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })) }),
+  'POST /api/content-period-analysis': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })) }),
+  'GET /api/popular-author/list': z.object({ list: z.array(z.object({ ranking: z.number(), author: z.string(), contentCount: z.number(), clickCount: z.number() })).length(7) }),
+  'GET /api/data-overview': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })) }),
+  'POST /api/data-overview': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })) }),
+  'POST /api/data-chain-growth': z.object({
+    count: z.number(),
+    growth: z.number(),
+    chartData: z.object({ xAxis: z.array(z.string()), data: z.object({ name: z.string(), value: z.array(z.number()) }) }),
+  }),
 } as const;
+
+/** What the client sends where it sends a body. */
+const PAYLOADS: Record<string, object> = {
+  '/api/user/login': { username: 'admin', password: 'admin' },
+  '/api/public-opinion-analysis': { quota: 'visitors' },
+  '/api/data-chain-growth': { quota: 'retentionTrends' },
+};
 
 describe.each(DRIVERS)("the seed client's fields and types on %s", (driver) => {
   const ctx = useTestApp(driver, { login: ['admin'] });
 
   it.each(Object.entries(CONTRACT))('%s', async (call, schema) => {
     const [method = '', url = ''] = call.split(' ');
-    const payload = url === '/api/user/login' ? { username: 'admin', password: 'admin' } : undefined;
+    const payload = PAYLOADS[url];
     const response = await as(ctx.app, ctx.admin, { method: method as 'GET', url: `/member-api${url}`, payload });
     expect(response.statusCode).toBe(200);
     const result = schema.safeParse(envelope(response).data);

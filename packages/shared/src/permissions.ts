@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'document.read': ANY,
   /** Spreadsheet documents: each account creates, saves, imports into and deletes its own only. */
   'document.write': ANY,
+  /** The data analysis and multi-dimension analysis figures, computed from content events. */
+  'visualization.read': ADMIN,
   /** The audit log of every write. */
   'audit.read': ADMIN,
   /** Submit a channel form (the step form), and keep one's own draft of it. */

@@ -67,8 +67,8 @@ export const ROUTES = [
   { name: 'Monitor', path: '/dashboard/monitor', parent: 'dashboard', titleKey: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, planned: true },
 
   { name: 'visualization', path: '/visualization', titleKey: 'menu.visualization', requiresAuth: true, order: 1, icon: 'apps', group: true },
-  { name: 'DataAnalysis', path: '/visualization/data-analysis', parent: 'visualization', titleKey: 'menu.visualization.dataAnalysis', requiresAuth: true, roles: ADMIN, planned: true },
-  { name: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', parent: 'visualization', titleKey: 'menu.visualization.multiDimensionDataAnalysis', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'DataAnalysis', path: '/visualization/data-analysis', parent: 'visualization', titleKey: 'menu.visualization.dataAnalysis', requiresAuth: true, roles: ADMIN },
+  { name: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', parent: 'visualization', titleKey: 'menu.visualization.multiDimensionDataAnalysis', requiresAuth: true, roles: ADMIN },
 
   { name: 'list', path: '/list', titleKey: 'menu.list', requiresAuth: true, order: 2, tieBreak: 0, icon: 'list', group: true },
   { name: 'SearchTable', path: '/list/search-table', parent: 'list', titleKey: 'menu.list.searchTable', requiresAuth: true, roles: ANY },

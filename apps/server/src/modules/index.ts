@@ -10,6 +10,7 @@ import { policyModule } from './policy/policy.module';
 import { projectModule } from './project/project.module';
 import { taskModule } from './task/task.module';
 import { userModule } from './user/user.module';
+import { visualizationModule } from './visualization/visualization.module';
 import { workplaceModule } from './workplace/workplace.module';
 
 /** Every feature area of the server, registered in this order; demo data is seeded in it too. */
@@ -26,4 +27,5 @@ export const MODULES: readonly AppModule[] = [
   projectModule,
   taskModule,
   documentModule,
+  visualizationModule,
 ];

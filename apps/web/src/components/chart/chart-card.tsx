@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton } from '@arco-design/web-react';
-import { Chart } from './chart';
+import { Chart, type EChartsLoader } from './chart';
 import type { ChartOption } from './chart-option';
 
 export interface ChartCardProps {
@@ -16,10 +16,12 @@ export interface ChartCardProps {
   label: string;
   /** Drop the card frame (the chart sits inside another panel). */
   bordered?: boolean;
+  /** ECharts with the types `option` uses (see `Chart`). */
+  load?: EChartsLoader;
 }
 
 /** A titled block holding one chart, with a skeleton while loading and an empty state. */
-export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false }: ChartCardProps) {
+export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false, load }: ChartCardProps) {
   return (
     <Card title={title} extra={extra} bordered={bordered}>
       {loading ? (
@@ -27,7 +29,7 @@ export function ChartCard({ title, extra, loading, empty, option, height, label,
       ) : empty ? (
         <Empty style={{ height, display: 'flex', flexDirection: 'column', justifyContent: 'center' }} />
       ) : (
-        <Chart option={option} height={height} label={label} />
+        <Chart option={option} height={height} label={label} load={load} />
       )}
     </Card>
   );

@@ -1,7 +1,9 @@
 import type { ComposeOption } from 'echarts/core';
-import type { LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption, RadarSeriesOption } from 'echarts/charts';
 import type {
+  DataZoomComponentOption,
   GraphicComponentOption,
+  RadarComponentOption,
   GridComponentOption,
   LegendComponentOption,
   TooltipComponentOption,
@@ -10,7 +12,11 @@ import type {
 /** An option built only from the chart types and components registered in `echarts.ts`. */
 export type ChartOption = ComposeOption<
   | LineSeriesOption
+  | BarSeriesOption
   | PieSeriesOption
+  | RadarSeriesOption
+  | RadarComponentOption
+  | DataZoomComponentOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption

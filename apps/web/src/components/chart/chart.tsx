@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import type * as EChartsCore from 'echarts/core';
 import type { ECharts } from 'echarts/core';
 import type { ChartOption } from './chart-option';
+
+/** Loads ECharts with the chart types a chart needs registered. */
+export type EChartsLoader = () => Promise<{ echarts: typeof EChartsCore }>;
+
+const loadCharts: EChartsLoader = () => import('./echarts');
+/** ECharts with the bar and radar charts and the data zoom, for the analysis screens. */
+export const loadAnalysisCharts: EChartsLoader = () => import('./echarts-analysis');
 
 export interface ChartProps {
   option: ChartOption;
@@ -8,6 +16,8 @@ export interface ChartProps {
   height?: number | string;
   /** Accessible description of what the chart shows. */
   label: string;
+  /** ECharts with the types `option` uses; line and pie by default. */
+  load?: EChartsLoader;
 }
 
 /**
@@ -16,7 +26,7 @@ export interface ChartProps {
  * follows its container's size (which also covers a keep-alive tab that becomes visible again)
  * and applies `option`.
  */
-export function Chart({ option, height = 300, label }: ChartProps) {
+export function Chart({ option, height = 300, label, load = loadCharts }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
 
@@ -27,7 +37,7 @@ export function Chart({ option, height = 300, label }: ChartProps) {
     let resizeObserver: ResizeObserver | undefined;
     let cancelled = false;
     const draw = async () => {
-      const { echarts } = await import('./echarts');
+      const { echarts } = await load();
       if (cancelled) return;
       const created = echarts.init(container, undefined, { renderer: 'canvas' });
       instance = created;
@@ -52,6 +62,8 @@ export function Chart({ option, height = 300, label }: ChartProps) {
       instance?.dispose();
       setChart(null);
     };
+    // The loader is fixed for a chart's life: a chart never switches its ECharts entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -7,34 +7,35 @@ import { fetchToken } from './support/auth';
 
 /**
  * First-load budgets (gzip JS+CSS) for every page route: a change that makes a first load heavier
- * fails here, and so does a page route without a ceiling. The login page is held to the product
- * target (160 KiB); the Workplace's target is 400 KiB, and ECharts alone is 183 KiB of it
- * (ADR 010). The others are held just above what they loaded on 2026-11-23. `npm run bench`
+ * fails here, and so does a page route without a ceiling. The login page's target is 160 KiB;
+ * the Workplace's is 400 KiB, and ECharts alone is 183 KiB of it (ADR 010). The others are held just above what they loaded on 2026-11-23. `npm run bench`
  * prints the targets. Lower a ceiling whenever a change makes room, never raise it without an ADR
  * (ADR 007).
  */
 const BUDGETS: readonly Budget[] = [
-  { route: 'login', path: '/login', kib: 160, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 463, signedIn: true },
-  // ADR 019: 424.1 and 431.3 KiB once the forms, projects and shell polish had all landed.
-  { route: 'SearchTable', path: '/list/search-table', kib: 426, signedIn: true },
-  { route: 'Card', path: '/list/card', kib: 285, signedIn: true },
-  { route: 'Step', path: '/form/step', kib: 417, signedIn: true },
-  { route: 'Group', path: '/form/group', kib: 389, signedIn: true },
-  { route: 'Basic', path: '/profile/basic', kib: 331, signedIn: true },
-  { route: 'Success', path: '/result/success', kib: 275, signedIn: true },
-  { route: 'Error', path: '/result/error', kib: 269, signedIn: true },
-  { route: 'ProjectCard', path: '/project/card', kib: 377, signedIn: true },
+  // ADR 020: every route grew by 0.5–1.6 KiB with the two analysis screens (route table, screens,
+  // permissions); the login page is 0.3 KiB over its 160 KiB target until the chunk work of
+  // Performance II.
+  { route: 'login', path: '/login', kib: 161, signedIn: false },
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 466, signedIn: true },
+  { route: 'SearchTable', path: '/list/search-table', kib: 429, signedIn: true },
+  { route: 'Card', path: '/list/card', kib: 286, signedIn: true },
+  { route: 'Step', path: '/form/step', kib: 420, signedIn: true },
+  { route: 'Group', path: '/form/group', kib: 392, signedIn: true },
+  { route: 'Basic', path: '/profile/basic', kib: 333, signedIn: true },
+  { route: 'Success', path: '/result/success', kib: 277, signedIn: true },
+  { route: 'Error', path: '/result/error', kib: 270, signedIn: true },
+  { route: 'ProjectCard', path: '/project/card', kib: 379, signedIn: true },
   // ECharts for the overview's charts (ADR 017).
-  { route: 'ProjectDetail', path: '/project/detail/1', kib: 656, signedIn: true },
-  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 433, signedIn: true },
-  { route: 'Excel', path: '/docs/excel', kib: 372, signedIn: true },
+  { route: 'ProjectDetail', path: '/project/detail/1', kib: 661, signedIn: true },
+  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 436, signedIn: true },
+  { route: 'Excel', path: '/docs/excel', kib: 375, signedIn: true },
   // ADR 020: ECharts with bar, radar and data zoom for their charts.
-  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 565, signedIn: true },
-  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 510, signedIn: true },
-  { route: '403', path: '/exception/403', kib: 266, signedIn: true },
-  { route: '404', path: '/exception/404', kib: 266, signedIn: true },
-  { route: '500', path: '/exception/500', kib: 266, signedIn: true },
+  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 557, signedIn: true },
+  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 501, signedIn: true },
+  { route: '403', path: '/exception/403', kib: 267, signedIn: true },
+  { route: '404', path: '/exception/404', kib: 267, signedIn: true },
+  { route: '500', path: '/exception/500', kib: 267, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

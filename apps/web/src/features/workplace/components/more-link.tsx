@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { getRoute, type RouteName } from '@console/shared';
+import styles from './workplace.module.css';
 
 /** Path of a page that is built (not `planned`); the route guard still checks the role. */
 export function livePath(name: RouteName): string | undefined {
@@ -12,5 +13,9 @@ export function livePath(name: RouteName): string | undefined {
 export function MoreLink({ to }: { to: RouteName }) {
   const { t } = useTranslation();
   const path = livePath(to);
-  return path ? <Link to={path}>{t('workplace.more')}</Link> : null;
+  return path ? (
+    <Link className={styles.more} to={path}>
+      {t('workplace.more')}
+    </Link>
+  ) : null;
 }

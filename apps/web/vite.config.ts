@@ -2,11 +2,14 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
+import { chunkTiers } from './vite.chunks';
+
+const chunks = chunkTiers();
 
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vitePluginForArco({ style: 'css' })],
+  plugins: [react(), vitePluginForArco({ style: 'css' }), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -17,6 +20,7 @@ export default defineConfig({
       { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)) },
     ],
   },
+  build: { rolldownOptions: chunks.rolldownOptions },
   server: {
     proxy: { '/member-api': 'http://127.0.0.1:3000' },
   },

@@ -82,14 +82,14 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
   };
 
   /** Writes one ledger row for `request`, once per `key`. */
-  const write = async (actor: Actor, request: LedgerRequest, key: string | undefined): Promise<WalletTransaction> => {
+  const write = async (actor: Actor, request: LedgerRequest, key: string | undefined, remark = ''): Promise<WalletTransaction> => {
     const earlier = key === undefined ? undefined : await replay(actor, key, request);
     if (earlier) return earlier;
     try {
       return await uow.transaction(async (repositories) => {
         const balanceAfterCents = await repositories.wallet.moveBalance(actor.userId, request.amountCents);
         if (balanceAfterCents === undefined) throw fieldError('amount', request.amountCents < 0 ? 'validation.overBalance' : 'validation.balanceLimit');
-        const row = await repositories.wallet.append({ ...request, userId: actor.userId, status: 'success', balanceAfterCents, idempotencyKey: key ?? null });
+        const row = await repositories.wallet.append({ ...request, userId: actor.userId, status: 'success', balanceAfterCents, remark, idempotencyKey: key ?? null });
         const dto = toTransactionDto(row);
         await repositories.audit.record({ actorId: actor.userId, action: request.type, entityType: ENTITY_TYPE, entityId: row.id, after: dto });
         return dto;
@@ -148,10 +148,10 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
       write(actor, { type: 'recharge', amountCents: toCents(input.amount), channel: input.channel, withdrawalAccountId: null }, key),
 
     async withdraw(actor: Actor, input: WithdrawInput, key: string | undefined): Promise<WalletTransaction> {
-      // The target's channel is part of the request; an account of someone else's is unknown here.
+      // An account of someone else's is unknown here. The row names the target by its masked number.
       const account = await wallet.findAccount(actor.userId, input.accountId);
       if (!account) throw fieldError('accountId', 'validation.accountUnknown');
-      return write(actor, { type: 'withdrawal', amountCents: -toCents(input.amount), channel: account.channel, withdrawalAccountId: account.id }, key);
+      return write(actor, { type: 'withdrawal', amountCents: -toCents(input.amount), channel: account.channel, withdrawalAccountId: account.id }, key, account.number);
     },
   };
 }

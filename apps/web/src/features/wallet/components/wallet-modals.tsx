@@ -2,7 +2,7 @@ import { Button, Form, InputNumber, Message, Radio, Select, Space } from '@arco-
 import { RECHARGE_QUICK_AMOUNTS, WALLET_CHANNELS } from '@console/shared/wallet/constants';
 import { rechargeInputSchema, withdrawFormSchema, type RechargeInput, type WalletSummary, type WithdrawInput } from '@console/shared/wallet/schemas';
 import { CrudModal } from '@/components/crud-modal';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { currentLocale, useTranslation } from '@/lib/i18n';
 import { useRecharge, useWithdraw } from '../api/wallet-writes';
 import styles from './wallet.module.css';
@@ -41,7 +41,7 @@ function QuickAmounts() {
       <div className={styles.chips}>
         {RECHARGE_QUICK_AMOUNTS.map((amount) => (
           <Button key={amount} size="small" shape="round" onClick={() => setAmount(amount)}>
-            {t('wallet.form.quickAmount', { amount: formatMoney(amount, currentLocale()) })}
+            {t('wallet.form.quickAmount', { amount: formatCount(amount, currentLocale()) })}
           </Button>
         ))}
       </div>

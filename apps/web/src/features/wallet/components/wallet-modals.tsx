@@ -1,5 +1,5 @@
 import { Button, Form, InputNumber, Message, Radio, Select, Space } from '@arco-design/web-react';
-import { RECHARGE_QUICK_AMOUNTS, WALLET_CHANNELS } from '@console/shared/wallet/constants';
+import { RECHARGE_QUICK_AMOUNTS, WALLET_BALANCE_MAX, WALLET_CHANNELS } from '@console/shared/wallet/constants';
 import { rechargeInputSchema, withdrawFormSchema, type RechargeInput, type WalletSummary, type WithdrawInput } from '@console/shared/wallet/schemas';
 import { CrudModal } from '@/components/crud-modal';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -24,6 +24,10 @@ function AmountInput({ value, onChange }: { value?: number; onChange?: (value: n
     <InputNumber
       value={value}
       onChange={(next) => onChange?.(next ?? undefined)}
+      // Bounds for assistive technology (an unbounded input announces an invalid maximum); the
+      // schema's messages name each form's own limits.
+      min={0}
+      max={WALLET_BALANCE_MAX}
       precision={2}
       prefix="¥"
       placeholder={t('wallet.form.amount.placeholder')}

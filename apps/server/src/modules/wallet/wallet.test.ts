@@ -8,7 +8,7 @@ import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { users } from '../../db/schema';
 import { auditLogs } from '../../db/schema/audit';
 import { wallets, walletTransactions } from '../../db/schema/wallet';
-import { translate } from '../../i18n/i18n';
+import { translate, type MessageKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format-time';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
@@ -127,7 +127,7 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       [{ amount: 1, accountId: undefined }, 'accountId', 'validation.accountRequired'],
       [{ amount: 1, accountId: 'x' }, 'accountId', 'validation.accountRequired'],
       [{ amount: 1, accountId: 0 }, 'accountId', 'validation.id'],
-    ])('refuses %j with 400 on %s', async (payload, field, key) => {
+    ] satisfies [object, string, MessageKey][])('refuses %j with 400 on %s', async (payload, field, key) => {
       const response = await post('withdraw', { accountId: await accountOf(), ...payload });
       expect(response.statusCode).toBe(400);
       expect(issues(response)).toEqual([[field, translate('en-US', key)]]);

@@ -264,6 +264,8 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       expect(rows.map((row) => row.createdTime)).toEqual(rows.map((row) => row.createdTime).sort().reverse());
       const admins = await all('', ctx.admin);
       expect(admins.some((row) => rows.some((mine) => mine.id === row.id))).toBe(false);
+      const adminExport = await call(ctx.admin, { method: 'GET', url: `${WALLET}/transactions/export?format=csv` });
+      expect(adminExport.body.trimEnd().split('\n').slice(1).map((line) => line.split(',')[0])).toEqual(admins.map((row) => row.serialNumber));
       // A scope the query names is not the caller's to choose.
       expect((await list(`userId=${await userIdOf('admin')}`)).total).toBe(page.total);
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeSchema, exportQuerySchema, filterTextSchema, idSchema, listQuerySchema, pageSchema } from '../list';
+import { dateRangeSchema, exportQuerySchema, filterTextSchema, idSchema, listQuerySchema } from '../list';
 import {
   RECHARGE_AMOUNT,
   WALLET_BALANCE_MAX,
@@ -75,7 +75,6 @@ export const walletSummarySchema = z.object({
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
 export const walletTrendQuerySchema = z.object({ range: z.enum(WALLET_TREND_RANGES, { error: 'validation.option' }).default('month') });
-export type WalletTrendQuery = z.infer<typeof walletTrendQuerySchema>;
 
 /** Spending (bars) and the balance at the end of each period (line), oldest first; labels in the caller's language. */
 export const walletTrendSchema = z.object({
@@ -102,7 +101,6 @@ export const walletTransactionSchema = z.object({
   createdTime: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
-export const walletTransactionPageSchema = pageSchema(walletTransactionSchema);
 
 const walletFilters = {
   type: z.enum(WALLET_TRANSACTION_TYPES, { error: 'validation.option' }).optional(),
@@ -114,5 +112,4 @@ const walletFilters = {
 export type WalletTransactionFilter = z.infer<z.ZodObject<typeof walletFilters>>;
 
 export const walletTransactionQuerySchema = listQuerySchema(walletFilters, WALLET_SORT_FIELDS);
-export type WalletTransactionQuery = z.infer<typeof walletTransactionQuerySchema>;
 export const walletTransactionExportQuerySchema = exportQuerySchema(walletFilters, WALLET_SORT_FIELDS);

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/database-error';
 import type { NewWalletTransaction, WalletStore, WalletTransactionRow } from './wallet.store';
 import './wallet.messages';
 
-export interface WalletRepositories {
+interface WalletRepositories {
   wallet: WalletStore;
   audit: AuditRepository;
 }
@@ -27,7 +27,7 @@ export interface WalletRepositories {
 /** The audit log's name for ledger rows. */
 const ENTITY_TYPE = 'walletTransaction';
 
-export const serialNumberOf = (id: number) => `${WALLET_SERIAL_PREFIX}${String(id).padStart(WALLET_SERIAL_DIGITS, '0')}`;
+const serialNumberOf = (id: number) => `${WALLET_SERIAL_PREFIX}${String(id).padStart(WALLET_SERIAL_DIGITS, '0')}`;
 
 export function toTransactionDto(row: WalletTransactionRow): WalletTransaction {
   return {
@@ -43,13 +43,13 @@ export function toTransactionDto(row: WalletTransactionRow): WalletTransaction {
   };
 }
 
-/** The first instants (UTC) of the periods of the trend, oldest first, and the instant after the last. */
+/** The first instants (UTC) of the trend's periods, oldest first, the current one last. */
 export function trendPeriods(range: WalletTrendRange, now: Date): Date[] {
   const months = range === 'month' ? 1 : 3;
   const count = WALLET_TREND_MONTHS / months;
   const year = now.getUTCFullYear();
   const current = now.getUTCMonth() - (now.getUTCMonth() % months);
-  return Array.from({ length: count + 1 }, (_, i) => new Date(Date.UTC(year, current - (count - 1 - i) * months, 1)));
+  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, current - (count - 1 - i) * months, 1)));
 }
 
 /** A period's label in the caller's language: `Nov 2026` / `2026年11月`, `Q4 2026` / `2026年第4季度`. */
@@ -127,9 +127,8 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
     },
 
     async trend(actor: Actor, range: WalletTrendRange, locale: Locale): Promise<WalletTrend> {
-      const periods = trendPeriods(range, now());
-      const starts = periods.slice(0, -1);
-      const from = periods[0]!;
+      const starts = trendPeriods(range, now());
+      const from = starts[0]!;
       const [opening, sums] = await Promise.all([wallet.balanceBefore(actor.userId, from), wallet.sumsByPeriod(actor.userId, range, from)]);
       const byPeriod = new Map(sums.map((sum) => [sum.period, { net: Number(sum.netCents), spending: Number(sum.spendingCents) }]));
       let balanceCents = opening;

@@ -10,7 +10,7 @@ export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export type NewWalletTransaction = typeof walletTransactions.$inferInsert;
 
 /** The ledger as a list reads it: always one user's rows. */
-export type LedgerFilter = WalletTransactionFilter & { userId: number };
+type LedgerFilter = WalletTransactionFilter & { userId: number };
 
 /** The serial number a transaction shows (`TX00000042`), as SQL for the search. */
 const serialNumber = sql<string>`${WALLET_SERIAL_PREFIX} || lpad(${walletTransactions.id}::text, ${WALLET_SERIAL_DIGITS}, '0')`;

@@ -73,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       config: write,
       schema: {
         tags,
-        summary: 'Recharge the caller’s wallet (an Idempotency-Key makes a retry answer the first result)',
+        summary: "Recharge the caller's wallet (an Idempotency-Key makes a retry answer the first result)",
         headers: idempotencyHeadersSchema,
         body: rechargeInputSchema,
         response: { 200: envelopeSchema(walletTransactionSchema) },
@@ -88,7 +88,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       config: write,
       schema: {
         tags,
-        summary: 'Withdraw from the caller’s wallet to one of their accounts, at most the balance (an Idempotency-Key makes a retry answer the first result)',
+        summary: "Withdraw from the caller's wallet to one of their accounts, at most the balance (an Idempotency-Key makes a retry answer the first result)",
         headers: idempotencyHeadersSchema,
         body: withdrawInputSchema,
         response: { 200: envelopeSchema(walletTransactionSchema) },

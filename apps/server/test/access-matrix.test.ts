@@ -118,6 +118,13 @@ const MATRIX = `
   POST    /api/data-chain-growth                         401   403   400
   GET     /api/content-publishing-source                 401   403   200
   POST    /api/content-publishing-source                 401   403   200
+  # wallet.read, wallet.write: any role, each on their own wallet only
+  GET     /api/user/account/summary                      401   200   200
+  GET     /api/user/account/trend                        401   200   200
+  GET     /api/user/account/transactions                 401   200   200
+  GET     /api/user/account/transactions/export          401   400   400
+  POST    /api/user/account/recharge                     401   400   400
+  POST    /api/user/account/withdraw                     401   400   400
 `;
 
 interface Expectation {

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@console/shared';
 import type { Policy } from '@console/shared/policy/schemas';
+import type { WalletSummary } from '@console/shared/wallet/schemas';
 import { createEmptyDatabase } from './helper';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -88,6 +90,7 @@ describe('kill -9 during writes on the embedded database', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   const LIMIT = 4;
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let a: Client;
   let b: Client;
   const servers: ServerProcess[] = [];
@@ -95,6 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   beforeAll(async () => {
     const database = await createEmptyDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     const env = { DATABASE_URL: database.url, SEED_DEMO: '1', LOGIN_RATE_LIMIT: String(LIMIT) };
     servers.push(startServer(env), startServer(env));
     [a, b] = (await Promise.all(servers.map((server) => server.ready()))).map(client) as [Client, Client];
@@ -130,5 +134,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const checked = guesses.filter((guess) => guess.status === 401).length;
     expect(checked).toBe(LIMIT);
     expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(24 - LIMIT);
+  });
+
+  it('lets 50 withdrawals racing on A and B take no more than the balance: it stays >= 0 and the ledger sums to it', async () => {
+    const token = await signIn(a, 'user');
+    const summary = async () => (await a<WalletSummary>('GET', '/api/user/account/summary', { token })).body.data;
+    const { balance, accounts } = await summary();
+    const amount = Math.ceil((balance * 100) / 30) / 100;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b)('POST', '/api/user/account/withdraw', { token, body: { amount, accountId: accounts[0]!.id } })),
+    );
+    const taken = answers.filter((answer) => answer.status === 200).length;
+    expect(taken).toBe(Math.floor(balance / amount));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(50 - taken);
+    const left = Math.round(balance * 100) - taken * Math.round(amount * 100);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(Math.round((await summary()).balance * 100)).toBe(left);
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ balance: number; ledger: string }>(
+        `select w.balance_cents as balance, (select sum(amount_cents) from wallet_transactions t where t.user_id = w.user_id and t.status = 'success') as ledger
+         from wallets w join users u on u.id = w.user_id where u.username = 'user'`,
+      );
+      expect(rows).toEqual([{ balance: left, ledger: String(left) }]);
+    } finally {
+      await db.end();
+    }
   });
 });

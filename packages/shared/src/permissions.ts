@@ -56,6 +56,10 @@ export const PERMISSIONS = {
   'parameter.approve': ADMIN,
   /** The basic profile: current and original parameters, the approval flow, the operation log. */
   'profile.read': ADMIN,
+  /** The account wallet: each account reads its own summary, trend and transactions only. */
+  'wallet.read': ANY,
+  /** The account wallet: each account recharges and withdraws from its own only. */
+  'wallet.write': ANY,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -100,7 +100,7 @@ export const ROUTES = [
 
   { name: 'user', path: '/user', titleKey: 'menu.user', requiresAuth: true, order: 7, icon: 'user', group: true },
   { name: 'Info', path: '/user/info', parent: 'user', titleKey: 'menu.user.info', requiresAuth: true, roles: ANY, planned: true },
-  { name: 'Account', path: '/user/account', parent: 'user', titleKey: 'menu.user.account', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Account', path: '/user/account', parent: 'user', titleKey: 'menu.user.account', requiresAuth: true, roles: ANY },
   { name: 'Setting', path: '/user/setting', parent: 'user', titleKey: 'menu.user.setting', requiresAuth: true, roles: ANY, planned: true },
 
   { name: 'arcoWebsite', path: 'https://arco.design', titleKey: 'menu.arcoWebsite', requiresAuth: true, roles: ANY, order: 8, icon: 'link', external: true },

@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { batchDeleteSchema, deleteResultSchema, envelopeSchema, idParamsSchema, pageSchema, type DeleteResult, type Locale, type Permission } from '@console/shared';
-import { sessionOf } from '../plugins/access';
+import type { SessionContext } from '../lib/session-context';
+import { sessionOf, type Access } from '../plugins/access';
 import { ok } from '../plugins/envelope';
 import type { Actor } from './audited-writes';
 import { sendExport, type ExportSpec } from './export-file';
@@ -12,18 +13,73 @@ export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpressi
 
 type AnyObject = z.ZodObject;
 
+/** What the read routes of a list call: a page of records, and every record of a filtered result. */
+export interface ListReadService<Query, ExportQuery, Item> {
+  page(query: Query, locale: Locale): Promise<{ list: Item[]; total: number }>;
+  /** The whole filtered, sorted result in list order (the export's rows). */
+  exportRows(query: Omit<ExportQuery, 'format'>, locale: Locale): AsyncIterable<Item>;
+}
+
 /**
  * What the list routes call: the module's service. Reads and writes get the caller's language,
  * for records whose texts are kept in both (docs/decisions/004, "Catalogue text").
  */
-export interface ListService<Query, ExportQuery, Item, Create, Update> {
-  page(query: Query, locale: Locale): Promise<{ list: Item[]; total: number }>;
-  /** The whole filtered, sorted result in list order (the export's rows). */
-  exportRows(query: Omit<ExportQuery, 'format'>, locale: Locale): AsyncIterable<Item>;
+export interface ListService<Query, ExportQuery, Item, Create, Update> extends ListReadService<Query, ExportQuery, Item> {
   create(actor: Actor, input: Create, locale: Locale): Promise<Item>;
   update(actor: Actor, id: number, input: Update, locale: Locale): Promise<Item>;
   remove(actor: Actor, id: number): Promise<DeleteResult>;
   removeMany(actor: Actor, ids: number[]): Promise<DeleteResult>;
+}
+
+export interface ListReadRoutesConfig<Q extends AnyObject, E extends AnyObject, I extends z.ZodType> {
+  /** The list's path, e.g. `/api/user/account/transactions`; the download is `<path>/export`. */
+  path: string;
+  /** OpenAPI tag and the nouns of the summaries. */
+  tag: string;
+  noun: { one: string; many: string };
+  read: Access;
+  schemas: { query: Q; exportQuery: E; item: I };
+  service: ListReadService<z.output<Q>, z.output<E>, z.output<I>>;
+  exportSpec: ExportSpec<z.output<I>>;
+  /**
+   * Filters taken from the caller, applied to the list and the download alike (a list of one's own
+   * records: `{userId}`); the query cannot name them.
+   */
+  scope?: (session: SessionContext) => Record<string, unknown>;
+}
+
+/**
+ * The read endpoints of a list (docs/api.md, "Lists"), alone for a list that is only read (a ledger):
+ * - `GET <listPath>?<query>`             → `{list, total}` (`listPath` is `path` unless given)
+ * - `GET <path>/export?format&<filters>` → CSV/XLSX download of the whole result
+ */
+export function registerListReadRoutes<Q extends AnyObject, E extends AnyObject, I extends z.ZodType>(
+  app: ZodApp,
+  { path, tag, noun, read, schemas, service, exportSpec, scope }: ListReadRoutesConfig<Q, E, I>,
+  listPath = path,
+): void {
+  // See `registerListRoutes` on why the routes are registered untyped.
+  const routes = app as unknown as FastifyInstance;
+  const tags = [tag];
+  const scoped = <T>(request: FastifyRequest, query: T): T => (scope ? { ...query, ...scope(sessionOf(request)) } : query);
+
+  routes.get(
+    listPath,
+    {
+      config: { access: read },
+      schema: { tags, summary: `One page of ${noun.many}, filtered and sorted`, querystring: schemas.query, response: { 200: envelopeSchema(pageSchema(schemas.item)) } },
+    },
+    async (request) => ok(request, await service.page(scoped(request, request.query as z.output<Q>), request.locale)),
+  );
+
+  routes.get(
+    `${path}/export`,
+    { config: { access: read }, schema: { tags, summary: `Every ${noun.one} of the filtered, sorted result as a CSV or XLSX download`, querystring: schemas.exportQuery } },
+    async (request, reply) => {
+      const { format, ...query } = request.query as z.output<E> & { format: 'csv' | 'xlsx' };
+      return sendExport(reply, service.exportRows(scoped(request, query), request.locale), format, exportSpec);
+    },
+  );
 }
 
 export interface ListRoutesConfig<Q extends AnyObject, E extends AnyObject, I extends z.ZodType, C extends AnyObject, U extends AnyObject> {
@@ -43,9 +99,7 @@ export interface ListRoutesConfig<Q extends AnyObject, E extends AnyObject, I ex
 }
 
 /**
- * The standard endpoints of a list (docs/api.md, "Lists"):
- * - `GET    <path>?<query>` (or `<listPath>?<query>`) → `{list, total}` (read)
- * - `GET    <path>/export?format&<filters>` → CSV/XLSX download of the whole result (read)
+ * The standard endpoints of a list (docs/api.md, "Lists"): those of `registerListReadRoutes`, and
  * - `POST   <path>`                       → the created record (write)
  * - `PUT    <path>/:id` (with `version`)  → the record; 409 with `data.current` when stale (write)
  * - `DELETE <path>/:id`                   → `{deleted}` (write)
@@ -62,23 +116,7 @@ export function registerListRoutes<Q extends AnyObject, E extends AnyObject, I e
   const itemEnvelope = { 200: envelopeSchema(schemas.item) };
   const deleteEnvelope = { 200: envelopeSchema(deleteResultSchema) };
 
-  routes.get(
-    listPath,
-    {
-      config: { access: read },
-      schema: { tags, summary: `One page of ${noun.many}, filtered and sorted`, querystring: schemas.query, response: { 200: envelopeSchema(pageSchema(schemas.item)) } },
-    },
-    async (request) => ok(request, await service.page(request.query as z.output<Q>, request.locale)),
-  );
-
-  routes.get(
-    `${path}/export`,
-    { config: { access: read }, schema: { tags, summary: `Every ${noun.one} of the filtered, sorted result as a CSV or XLSX download`, querystring: schemas.exportQuery } },
-    async (request, reply) => {
-      const { format, ...query } = request.query as z.output<E> & { format: 'csv' | 'xlsx' };
-      return sendExport(reply, service.exportRows(query, request.locale), format, exportSpec);
-    },
-  );
+  registerListReadRoutes(app, { path, tag, noun, read, schemas, service, exportSpec }, listPath);
 
   routes.post(
     path,

@@ -21,6 +21,27 @@ type InsertOf<R extends { rows: { insert(values: never): unknown } }> = Paramete
 type FilterOf<R extends { rows: { iterate(filter: never, sort: never): unknown } }> = Parameters<R['rows']['iterate']>[0];
 
 /**
+ * The reads of a list's service (what `registerListReadRoutes` calls): one page of records in the
+ * caller's language, and every record of a filtered result for the download.
+ */
+export function listReadService<Row, Filter, Dto, F extends string, R>(
+  rows: ListReads<Row, Filter, F>,
+  { defaultSort, toDto, repositories }: { defaultSort: Sort<F>; toDto: (row: Row, repositories: R, locale: Locale) => Dto | Promise<Dto>; repositories: R },
+) {
+  return {
+    async page(query: Filter & ListQuery, locale: Locale): Promise<{ list: Dto[]; total: number }> {
+      const found = await rows.page(query, resolveSort(query as { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, defaultSort));
+      return { list: await Promise.all(found.rows.map((row: Row) => toDto(row, repositories, locale))), total: found.total };
+    },
+
+    /** The whole filtered result in list order, for the download. */
+    async *exportRows({ sortField, sortOrder, ...filter }: Filter & { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, locale: Locale): AsyncGenerator<Dto> {
+      for await (const row of rows.iterate(filter as Filter, resolveSort({ sortField, sortOrder }, defaultSort))) yield await toDto(row, repositories, locale);
+    },
+  };
+}
+
+/**
  * The service of a list (what `registerListRoutes` calls): one page of records, every record of a
  * filtered result for the download, and the audited writes. A module adds its own rules around it.
  */
@@ -37,15 +58,7 @@ export function listService<
   const writes = (locale: Locale) => auditedWrites<Row, InsertOf<R>, Dto, R>(uow, { ...config, toDto: (row, repositories) => toDto(row, repositories, locale) });
   const deletes = writes(DEFAULT_LOCALE);
   return {
-    async page(query: Filter & ListQuery, locale: Locale): Promise<{ list: Dto[]; total: number }> {
-      const found = await rows.page(query, resolveSort(query as { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, defaultSort));
-      return { list: await Promise.all(found.rows.map((row: Row) => toDto(row, uow.read, locale))), total: found.total };
-    },
-
-    /** The whole filtered result in list order, for the download. */
-    async *exportRows({ sortField, sortOrder, ...filter }: Filter & { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, locale: Locale): AsyncGenerator<Dto> {
-      for await (const row of rows.iterate(filter as Filter, resolveSort({ sortField, sortOrder }, defaultSort))) yield await toDto(row, uow.read, locale);
-    },
+    ...listReadService<Row, Filter, Dto, F, R>(rows, { defaultSort, toDto, repositories: uow.read }),
 
     create: (actor: Actor, input: InsertOf<R>, locale: Locale) => writes(locale).create(actor, input),
 

@@ -11,6 +11,7 @@ import { projectModule } from './project/project.module';
 import { taskModule } from './task/task.module';
 import { userModule } from './user/user.module';
 import { visualizationModule } from './visualization/visualization.module';
+import { walletModule } from './wallet/wallet.module';
 import { workplaceModule } from './workplace/workplace.module';
 
 /** Every feature area of the server, registered in this order; demo data is seeded in it too. */
@@ -28,4 +29,5 @@ export const MODULES: readonly AppModule[] = [
   taskModule,
   documentModule,
   visualizationModule,
+  walletModule,
 ];

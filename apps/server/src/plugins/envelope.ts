@@ -9,6 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, ApiCode, DEFAULT_LOCALE, type Envelope, type FieldIssue, type Locale } from '@console/shared';
 import { AppError } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/database-error';
 import { isMessageKey, resolveLocale, translate, type MessageKey } from '../i18n/i18n';
 
 declare module 'fastify' {
@@ -85,12 +86,6 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
-}
-
-/** A unique constraint refused the write (SQLSTATE 23505), possibly wrapped by drizzle: a 409. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
 }
 
 export default fp(

@@ -15,6 +15,8 @@ export interface ApiRequestConfig {
   sessionDialog?: boolean;
   /** The session the request belongs to; the stored token by default (a logout sends the ending one). */
   token?: string | null;
+  /** Headers of the request's own (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** A server answer whose envelope code is not a success code. */
@@ -85,7 +87,7 @@ async function transport<T>(config: ApiRequestConfig, step: () => Promise<T>): P
 }
 
 function send(method: string, url: string, config: ApiRequestConfig, body?: unknown): Promise<Response> {
-  const headers = new Headers({ 'Accept-Language': currentLocale() });
+  const headers = new Headers({ ...config.headers, 'Accept-Language': currentLocale() });
   const { token } = config;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A file goes as its bytes; anything else as JSON.

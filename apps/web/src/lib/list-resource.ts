@@ -34,12 +34,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * One list endpoint of the kit (docs/api.md, "Lists") on the client: its query keys
- * (`all → lists → list(query)`), the page query, the prefetch a route runs, the download, and the
- * write mutations. Every write refetches the lists, after a success and after a refusal alike, so
- * the latest data shows (a 409 means someone else changed a row).
+ * The reads of one list endpoint of the kit (docs/api.md, "Lists") on the client: its query keys
+ * (`all → lists → list(query)`), the page query, the prefetch a route runs, and the download. A list
+ * that is only read (a ledger) uses it alone.
  */
-export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>({ key, path, listPath = path, querySchema }: ListResourceConfig<Q>) {
+export function listReadResource<Item, Q extends ListQuerySchema>({ key, path, listPath = path, querySchema }: ListResourceConfig<Q>) {
   // The server answers in the caller's language (names kept in both): the locale is part of a page's key.
   const keys = {
     all: [key] as const,
@@ -52,12 +51,6 @@ export function listResource<Item extends VersionedRecord, Input, Update, Q exte
   /** Keeps the previous page on screen while the next one loads; fresh for a moment after a route's prefetch. */
   const pageQuery = (query: ListQuery) =>
     queryOptions({ queryKey: keys.list(query), queryFn: () => getPage(query), placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS });
-
-  /** A write that refetches every page of the list when it settles. */
-  const useWrite = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
-    const queryClient = useQueryClient();
-    return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists() }) });
-  };
 
   return {
     keys,
@@ -76,7 +69,26 @@ export function listResource<Item extends VersionedRecord, Input, Update, Q exte
       const response = await apiGetBlob(`${path}/export`, { params });
       saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), `${key}.${format}`));
     },
+  };
+}
 
+/**
+ * One list endpoint of the kit on the client: its reads (`listReadResource`) and the write
+ * mutations. Every write refetches the lists, after a success and after a refusal alike, so the
+ * latest data shows (a 409 means someone else changed a row).
+ */
+export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>(config: ListResourceConfig<Q>) {
+  const { path } = config;
+  const reads = listReadResource<Item, Q>(config);
+
+  /** A write that refetches every page of the list when it settles. */
+  const useWrite = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
+    const queryClient = useQueryClient();
+    return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: reads.keys.lists() }) });
+  };
+
+  return {
+    ...reads,
     useCreate: () => useWrite((input: Input) => apiPost<Item>(path, input)),
     /** An edit at the version the row was read (409 with the current row when it moved on). */
     useUpdate: () => useWrite(({ id, input }: { id: number; input: Update }) => apiPut<Item>(`${path}/${id}`, input)),

@@ -2,30 +2,16 @@ import { and, count, desc, eq, gt, gte, lte, notInArray, sql, type SQL } from 'd
 import type { ContentCategory } from '@console/shared/workplace/constants';
 import type { Db } from '../../db/client';
 import { comments, contentItems } from '../../db/schema/content';
-import { orders, walletTransactions } from '../../db/schema/wallet';
 import { announcements, userRouteVisits } from '../../db/schema/workplace';
+import { walletFigures } from '../wallet/wallet.store';
 
 /** Rows matching `condition`, as a number. */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 export function createWorkplaceRepository(db: Db) {
   return {
-    async walletFigures(userId: number) {
-      const [[wallet], [orderCounts]] = await Promise.all([
-        db
-          .select({ balanceCents: sql<string>`coalesce(sum(${walletTransactions.amountCents}), 0)` })
-          .from(walletTransactions)
-          .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success'))),
-        db
-          .select({
-            pending: countWhere(sql`${orders.kind} = 'purchase'`),
-            renewal: countWhere(sql`${orders.kind} = 'renewal'`),
-          })
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))),
-      ]);
-      return { balanceCents: Number(wallet?.balanceCents ?? 0), pendingOrders: orderCounts?.pending ?? 0, renewalOrders: orderCounts?.renewal ?? 0 };
-    },
+    /** The wallet's figures, from the query the wallet summary reads too. */
+    walletFigures: (userId: number) => walletFigures(db, userId),
 
     async contentFigures() {
       const [row] = await db

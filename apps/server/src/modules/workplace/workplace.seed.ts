@@ -1,9 +1,8 @@
-/** The Workplace's demo data: content with its clicks and comments, announcements, and each account's wallet. */
+/** The Workplace's demo data: content with its clicks and comments, and announcements (the wallet module seeds the wallets). */
 import { CONTENT_CATEGORIES, type AnnouncementType, type ContentCategory } from '@console/shared/workplace/constants';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../lib/localized-text';
 import { comments, contentItems } from '../../db/schema/content';
-import { orders, walletTransactions, type WalletTransactionType } from '../../db/schema/wallet';
 import { announcements } from '../../db/schema/workplace';
 import { bothLocales as text } from '../../lib/localized-text';
 import type { Random } from '../../lib/random';
@@ -120,37 +119,7 @@ async function seedAnnouncements(db: Db, now: Date): Promise<void> {
   await db.insert(announcements).values(ANNOUNCEMENTS.map(([type, content], i) => ({ type, content, createdAt: new Date(now.getTime() - i * DAY_MS) })));
 }
 
-const SPENDING: WalletTransactionType[] = ['consumption', 'withdrawal'];
-
-/** A year of wallet movements and a few orders for one account. */
-async function seedWallet(db: Db, random: Random, userId: number, now: Date): Promise<void> {
-  const transactions: (typeof walletTransactions.$inferInsert)[] = [];
-  let balance = 0;
-  for (let daysAgo = 360; daysAgo > 0; daysAgo -= random.int(5, 15)) {
-    const type = balance < 50_000 ? 'recharge' : random.pick<WalletTransactionType>(['recharge', 'consumption', 'consumption', 'refund', 'withdrawal']);
-    const size = type === 'recharge' ? random.pick([10_000, 50_000, 100_000]) : random.int(1_000, Math.min(balance, 40_000));
-    const status = random.chance(0.9) ? 'success' : random.pick(['processing', 'failed'] as const);
-    const amountCents = SPENDING.includes(type) ? -size : size;
-    if (status === 'success') balance += amountCents;
-    transactions.push({
-      userId,
-      type,
-      amountCents,
-      channel: random.pick(['alipay', 'wechat', 'bankCard'] as const),
-      status,
-      createdAt: new Date(now.getTime() - daysAgo * DAY_MS + random.int(0, DAY_MS / 2)),
-    });
-  }
-  await db.insert(walletTransactions).values(transactions);
-  await db.insert(orders).values([
-    { userId, kind: 'purchase', status: 'paid', title: 'Funnel analysis', amountCents: 19_900, createdAt: new Date(now.getTime() - 40 * DAY_MS) },
-    { userId, kind: 'purchase', status: 'pending', title: 'Resource distribution', amountCents: 29_900, createdAt: new Date(now.getTime() - 2 * DAY_MS) },
-    { userId, kind: 'renewal', status: 'pending', title: 'User distribution', amountCents: 9_900, createdAt: new Date(now.getTime() - DAY_MS) },
-  ]);
-}
-
-export async function seedDemoWorkplace(tx: Db, { accounts, random, now }: DemoSeedContext): Promise<void> {
+export async function seedDemoWorkplace(tx: Db, { random, now }: DemoSeedContext): Promise<void> {
   await seedContent(tx, random, now);
   await seedAnnouncements(tx, now);
-  for (const { id } of accounts) await seedWallet(tx, random, id, now);
 }

@@ -8,6 +8,7 @@ import {
   type ContentCategory,
 } from '@console/shared/workplace/constants';
 import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
+import { toCny } from '@console/shared/wallet/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
@@ -51,7 +52,7 @@ export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRep
         repository.commentFigures(),
       ]);
       return {
-        balanceCny: wallet.balanceCents / 100,
+        balanceCny: toCny(wallet.balanceCents),
         pendingOrders: wallet.pendingOrders,
         renewalOrders: wallet.renewalOrders,
         onlineContent: content.onlineContent,

@@ -16,6 +16,8 @@ export interface CrudModalProps<S extends z.ZodObject> {
   /** Sends the validated values; a rejected `ApiError` is shown in the form. */
   onSubmit: (values: z.infer<S>) => Promise<unknown>;
   onClose: () => void;
+  /** The confirm button's text; "Save" by default. */
+  okText?: string;
   /** `Form.Item`s named after the schema's fields. */
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface CrudModalProps<S extends z.ZodObject> {
  * A create/edit dialog: validates with the shared zod schema before sending, shows the server's
  * 400 per-field issues under the fields and a 409 (someone else's change) as a clear message.
  */
-export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initialValues, onSubmit, onClose, children }: CrudModalProps<S>) {
+export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initialValues, onSubmit, onClose, okText, children }: CrudModalProps<S>) {
   const { t } = useTranslation();
   const { form, check, revalidate, showServerErrors } = useSchemaForm(schema, Object.keys(schema.shape));
   const [saving, setSaving] = useState(false);
@@ -51,7 +53,7 @@ export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initi
       visible={visible}
       onOk={() => void submit()}
       onCancel={onClose}
-      okText={t('crud.save')}
+      okText={okText ?? t('crud.save')}
       cancelText={t('crud.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: conflict }}

@@ -1,1 +1,2 @@
 export { useRecordVisit } from './use-record-visit';
+export { workplaceKeys } from './api/workplace-keys';

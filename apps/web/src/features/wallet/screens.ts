@@ -1,0 +1,13 @@
+import { defineScreens } from '@/lib/screen';
+import type { Dictionary } from '@/lib/i18n-core';
+
+const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' });
+
+export default defineScreens({
+  Account: {
+    page: () => import('./pages/account-page'),
+    texts,
+    prefetch: () => import('./api/prefetch-wallet'),
+    preload: () => import('@/components/chart/echarts-analysis'),
+  },
+});

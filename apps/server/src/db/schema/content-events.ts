@@ -1,4 +1,5 @@
-import { bigint, bigserial, check, date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONTENT_TYPES, EVENT_CATEGORIES, EVENT_KINDS, EVENT_SOURCES, type ContentType, type EventCategory, type EventKind, type EventSource } from '@console/shared/visualization/constants';
 import { localizedText, oneOf } from './columns';
 
@@ -93,3 +94,13 @@ export const contentActiveDays = pgTable('content_active_days', {
   users: bigint('users', { mode: 'number' }).notNull(),
   retained: bigint('retained', { mode: 'number' }).notNull(),
 });
+
+/**
+ * One row: a number that every change of `content_events` raises (a statement trigger), so an
+ * answer computed from the rollups can be kept until it moves (docs/decisions/020).
+ */
+export const contentRollupVersion = pgTable(
+  'content_rollup_version',
+  { id: smallint('id').primaryKey().default(1), version: bigint('version', { mode: 'number' }).notNull().default(0) },
+  (t) => [check('content_rollup_version_one_row', sql`${t.id} = 1`)],
+);

@@ -18,6 +18,7 @@ import {
 } from '@console/shared/visualization/schemas';
 import { ok } from '../../plugins/envelope';
 import type { ModuleDeps } from '../deps';
+import { createRollupCache } from './visualization.cache';
 import { createVisualizationService, type Period } from './visualization.service';
 import { createVisualizationStore } from './visualization.store';
 
@@ -26,7 +27,9 @@ import { createVisualizationStore } from './visualization.store';
  * the body; the template posts where the seed gets), docs/api.md, Visualization.
  */
 export const visualizationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const analysis = createVisualizationService(createVisualizationStore(db));
+  const store = createVisualizationStore(db);
+  const analysis = createVisualizationService(store);
+  const cached = createRollupCache(() => store.rollupVersion());
   const tags = ['visualization'];
   const config = { access: 'visualization.read' } as const;
 
@@ -41,14 +44,16 @@ export const visualizationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
   ) {
     // Typed loosely here: each call's `answer` is checked against its `output` instead.
     const response: { 200: z.ZodType } = { 200: envelopeSchema(output) };
-    app.get(url, { config, schema: { tags, summary, querystring: input, response } }, async (request) => {
-      const query = request.query as z.infer<Q>;
-      return ok(request, await answer(query, analysis.period(query), request.locale));
-    });
-    app.post(url, { config, schema: { tags, summary, body: bodyRequired ? input : input.nullish(), response } }, async (request) => {
-      const body = (request.body ?? {}) as z.infer<Q>;
-      return ok(request, await answer(body, analysis.period(body), request.locale));
-    });
+    const answerFor = (input: z.infer<Q>, locale: Locale) => {
+      const period = analysis.period(input);
+      // The period's days, not the request's `days`, so an answer is not kept past midnight.
+      const key = JSON.stringify([url, locale, period.from, period.to, { ...input, days: undefined, from: undefined, to: undefined }]);
+      return cached(key, () => answer(input, period, locale));
+    };
+    app.get(url, { config, schema: { tags, summary, querystring: input, response } }, async (request) => ok(request, await answerFor(request.query as z.infer<Q>, request.locale)));
+    app.post(url, { config, schema: { tags, summary, body: bodyRequired ? input : input.nullish(), response } }, async (request) =>
+      ok(request, await answerFor((request.body ?? {}) as z.infer<Q>, request.locale)),
+    );
   }
 
   both('/api/public-opinion-analysis', 'A KPI tile of the data analysis: events of the quota, growth, mini chart', opinionQuerySchema, opinionAnalysisSchema, (query, period, locale) => analysis.opinion(query.quota, period, locale), true);

@@ -8,6 +8,7 @@ import {
   contentEventDays,
   contentEventHours,
   contentEventKindDays,
+  contentRollupVersion,
 } from '../../db/schema/content-events';
 
 /** UTC days, `YYYY-MM-DD`, both inclusive. */
@@ -24,6 +25,12 @@ const total = (column: AnyColumn) => sql<number>`sum(${column})::float8`;
  */
 export function createVisualizationStore(db: Db) {
   return {
+    /** The number every change of the events raises (0 before the first). */
+    async rollupVersion(): Promise<number> {
+      const [row] = await db.select({ version: contentRollupVersion.version }).from(contentRollupVersion);
+      return row?.version ?? 0;
+    },
+
     /** Events per kind and day; days without any are absent. */
     kindDays(kinds: readonly EventKind[], ranges: readonly DayRange[]) {
       return db

@@ -217,6 +217,20 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       // The custom range of the last 7 days is the same period; with the 40-day-old click, 60 days earlier.
       expect(await call<ChainGrowth>('GET', '/data-chain-growth', { quota: 'contentConsumption', from: D2, to: Y })).toMatchObject({ count: 3 });
     });
+
+    it('a kept answer gives way to new events at once, and a locale keeps its own', async () => {
+      const published = () => call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'published', days: 7 });
+      expect((await published()).count).toBe(3);
+      expect((await published()).count).toBe(3);
+      const [author] = await db().select({ id: contentAuthors.id }).from(contentAuthors).limit(1);
+      await db()
+        .insert(contentEvents)
+        .values({ kind: 'publish', occurredAt: new Date(`${Y}T02:10:00Z`), contentType: 'text', category: 'other', source: 'other', authorId: author!.id, userId: 5 });
+      expect((await published()).count).toBe(4);
+      const names = async (locale: string) => (await get<ContentPublishSeries[]>('/content-publish', { days: 7 }, locale)).map((s) => s.name);
+      expect(await names('en-US')).toEqual(['Plain text', 'Image and text', 'Video']);
+      expect(await names('zh-CN')).toEqual(['纯文本', '图文类', '视频类']);
+    });
   });
 
   it('refuses a bad quota or period with 400', async () => {

@@ -118,6 +118,14 @@ const MATRIX = `
   POST    /api/data-chain-growth                         401   403   400
   GET     /api/content-publishing-source                 401   403   200
   POST    /api/content-publishing-source                 401   403   200
+  # assistant.use: admin, each on its own conversations only
+  GET     /api/chat/conversations                        401   403   200
+  POST    /api/chat/conversations                        401   403   400
+  GET     /api/chat/conversations/2147483647             401   403   404
+  PATCH   /api/chat/conversations/2147483647             401   403   400
+  DELETE  /api/chat/conversations/2147483647             401   403   404
+  GET     /api/chat/conversations/2147483647/export      401   403   404
+  POST    /api/chat/completions                          401   403   400
 `;
 
 interface Expectation {

@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'parameter.approve': ADMIN,
   /** The basic profile: current and original parameters, the approval flow, the operation log. */
   'profile.read': ADMIN,
+  /** The AI assistant: one's own conversations and the answers streamed into them. */
+  'assistant.use': ADMIN,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -95,4 +95,5 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/visualization/multi-dimension-data-analysis': chartsInViewDrawn(8),
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
+  '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
 };

@@ -75,6 +75,7 @@ export default function ChatPage() {
       id = created.id;
       queryClient.setQueryData(conversationKeys.detail(id), { ...created, messages: [] });
       open(id);
+      void refreshList();
     }
     await chat.ask(id, content);
   };

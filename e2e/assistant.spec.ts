@@ -30,7 +30,7 @@ test.describe('AI assistant', () => {
     await expect(answers(page).first()).toContainText('Wallet balance', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\?c=\d+/);
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Summarize today/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /^Summarize today/ })).toBeVisible();
 
     // Shift+Enter adds a line; Enter sends. The answer is stopped half-way.
     await composer(page).fill('What is the weather');
@@ -87,12 +87,12 @@ test.describe('AI assistant', () => {
     await expect(answers(page).first()).toContainText('Your wallet balance is', { timeout: 20_000 });
     await page.getByRole('button', { name: 'New chat' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Show conversations' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Conversations' });
+    const drawer = page.getByRole('navigation', { name: 'Conversations' });
     await drawer.getByRole('button', { name: 'New chat' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { name: 'How can I help?' })).toBeVisible();
     await page.getByRole('button', { name: 'Show conversations' }).click();
-    await drawer.getByRole('button', { name: /How much balance/ }).first().click();
+    await drawer.getByRole('button', { name: /^How much balance/ }).click();
     await expect(answers(page).first()).toContainText('Your wallet balance is');
   });
 

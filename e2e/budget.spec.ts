@@ -36,6 +36,8 @@ const BUDGETS: readonly Budget[] = [
   { route: '403', path: '/exception/403', kib: 267, signedIn: true },
   { route: '404', path: '/exception/404', kib: 267, signedIn: true },
   { route: '500', path: '/exception/500', kib: 267, signedIn: true },
+  // ADR 023: the assistant's own Markdown renderer, no library.
+  { route: 'Chat', path: '/dashboard/chat', kib: 345, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

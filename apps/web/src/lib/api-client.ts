@@ -1,5 +1,4 @@
 import { API_BASE, ERROR_TOAST_MS, SESSION_ENDED_CODES, SUCCESS_CODES, type Envelope, type FieldIssue } from '@console/shared';
-import { readServerEvents, type ServerEvent } from './event-stream';
 import { currentLocale } from './i18n';
 import { getToken } from './session';
 import { toast } from './toast';
@@ -170,14 +169,13 @@ export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): P
 }
 
 /**
- * A POST answered with server-sent events (the assistant's answers): sent like any call, the token
- * in the bearer header, never in the URL. A refusal before the stream starts (400, 403, 429)
- * follows the envelope rules; the events are then read as they arrive. Aborting `signal` ends the
- * request, which the server takes as a stop.
+ * A POST answered with a stream (the assistant's server-sent events, read with `readServerEvents`):
+ * sent like any call, the token in the bearer header, never in the URL. A refusal before the stream
+ * starts (400, 403, 429) follows the envelope rules. Aborting `signal` ends the request.
  */
-export async function apiPostEventStream(url: string, body: unknown, options: ApiRequestConfig = {}): Promise<AsyncGenerator<ServerEvent>> {
+export async function apiPostStream(url: string, body: unknown, options: ApiRequestConfig = {}): Promise<ReadableStream<Uint8Array>> {
   const config = inSession(options);
   const response = await send('POST', url, config, body);
-  if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) return readServerEvents(response.body);
+  if (response.ok && response.body) return response.body;
   return rejectAnswer(response, await envelopeOf(response, config), config);
 }

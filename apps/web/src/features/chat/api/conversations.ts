@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DeleteResult } from '@console/shared';
 import type { ChatStreamEvent } from '@console/shared/chat/constants';
 import type { ChatStreamData, CompletionRequest, Conversation, ConversationSummary } from '@console/shared/chat/schemas';
-import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPostEventStream } from '@/lib/api-client';
+import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPostStream } from '@/lib/api-client';
+import { readServerEvents } from '@/lib/event-stream';
 import { saveBlob } from '@/lib/save-blob';
 
 /** The caller's conversations with the assistant (docs/decisions/023): `all → list(keyword) | detail(id)`. */
@@ -39,7 +40,7 @@ const STREAM_EVENTS: readonly string[] = ['start', 'delta', 'done', 'error'] sat
 
 /** Asks for an answer; its events arrive as the server streams them. Aborting `signal` stops it. */
 export async function* streamCompletion(request: CompletionRequest, signal: AbortSignal): AsyncGenerator<CompletionEvent> {
-  for await (const { event, data } of await apiPostEventStream('/api/chat/completions', request, { signal })) {
+  for await (const { event, data } of readServerEvents(await apiPostStream('/api/chat/completions', request, { signal }))) {
     if (STREAM_EVENTS.includes(event)) yield { event, data: JSON.parse(data) } as CompletionEvent;
   }
 }

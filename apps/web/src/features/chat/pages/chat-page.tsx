@@ -116,7 +116,9 @@ export default function ChatPage() {
         <div className={styles.layout}>
           {mobile ? (
             <Drawer placement="left" width={300} visible={drawer} onCancel={() => setDrawer(false)} footer={null} title={t('chat.list.label')} focusLock>
-              <div className={styles.drawerSide}>{side}</div>
+              <nav className={styles.drawerSide} aria-label={t('chat.list.label')}>
+                {side}
+              </nav>
             </Drawer>
           ) : (
             <nav className={styles.side} aria-label={t('chat.list.label')}>

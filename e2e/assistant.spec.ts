@@ -63,6 +63,51 @@ test.describe('AI assistant', () => {
     await expect(answers(page).nth(1).getByText('Stopped')).toHaveCount(0);
   });
 
+  test('a refused question shows in the thread with a retry that asks again', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'admin', PATH);
+    const refusal = { code: 42900, msg: 'Too many questions, try again in 12 seconds', data: null };
+    await page.route('**/member-api/api/chat/completions', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
+    await ask(page, 'Which policies are online?');
+    const bubble = turns(page).filter({ hasText: refusal.msg });
+    await expect(bubble.getByRole('alert')).toHaveText(refusal.msg);
+    await expect(turns(page).filter({ hasText: /^You/ })).toHaveText([/Which policies are online\?/]);
+    await bubble.getByRole('button', { name: 'Retry' }).click();
+    await expect(answers(page).first()).toContainText('Policies by status', { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: refusal.msg })).toHaveCount(0);
+    await expect(turns(page).filter({ hasText: /^You/ })).toHaveCount(1);
+  });
+
+  test('conversations are searched, renamed, exported and deleted', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'admin', PATH);
+    await ask(page, 'Who are the top popular authors?');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Author ranking');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Author ranking' })).toBeVisible();
+    await expect(list.getByRole('button', { name: /^Author ranking/ })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as Markdown' }).click();
+    expect((await download).suggestedFilename()).toBe('Author ranking.md');
+
+    await list.getByRole('textbox', { name: 'Search conversations' }).fill('popular authors');
+    await expect(list.getByRole('button', { name: /^Author ranking/ })).toBeVisible();
+    await list.getByRole('textbox', { name: 'Search conversations' }).fill('no such words anywhere');
+    await expect(list.getByText('No conversation matches')).toBeVisible();
+    await list.getByRole('textbox', { name: 'Search conversations' }).fill('');
+
+    await list.getByRole('button', { name: 'Delete Author ranking' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(list.getByRole('button', { name: /^Author ranking/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'How can I help?' })).toBeVisible();
+  });
+
   test('markup typed in a question shows as text and runs nothing', async ({ page }) => {
     await startWithLocale(page, 'en-US');
     await loginAs(page, 'admin', PATH);

@@ -16,6 +16,8 @@ export interface LiveAnswer {
 /** An answer that failed: its message and how to try again. */
 export interface AnswerFailure {
   conversationId: number;
+  /** The question when the server refused it before storing it (a retry asks it again). */
+  question: ChatMessage | null;
   msg: string;
   retry: () => void;
 }
@@ -69,7 +71,7 @@ export function useChatStream() {
           } else {
             const kept = data.message;
             if (kept) update(conversationId, (c) => withAnswer(c, kept));
-            setFailure({ conversationId, msg: data.msg, retry: () => void retry() });
+            setFailure({ conversationId, question: null, msg: data.msg, retry: () => void retry() });
           }
         }
       } catch (error) {
@@ -79,7 +81,7 @@ export function useChatStream() {
           // Stopped before the server said what it stored: read it again.
           else if (!started) void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
         } else {
-          setFailure({ conversationId, msg: error instanceof Error ? error.message : String(error), retry: () => void retry() });
+          setFailure({ conversationId, question: started ? null : question, msg: error instanceof Error ? error.message : String(error), retry: () => void retry() });
         }
       } finally {
         if (controller.current === abort) controller.current = null;

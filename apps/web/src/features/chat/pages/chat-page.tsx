@@ -148,7 +148,7 @@ export default function ChatPage() {
             <div className={styles.thread} ref={thread}>
               {activeId !== undefined && detail.isPending ? (
                 <Skeleton animation text={{ rows: 6 }} />
-              ) : shown.length === 0 && !live ? (
+              ) : shown.length === 0 && !live && !failure ? (
                 <div className={styles.welcome}>
                   <h2>{t('chat.welcome.title')}</h2>
                   <p>{t('chat.welcome.text')}</p>
@@ -171,6 +171,7 @@ export default function ChatPage() {
                   ))}
                   {live?.question && <MessageBubble message={live.question} />}
                   {live && <Bubble role="assistant">{live.answer ? <AnswerText text={live.answer} /> : <TypingDots />}</Bubble>}
+                  {failure?.question && <MessageBubble message={failure.question} />}
                   {failure && (
                     <Bubble
                       role="assistant"

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteResultSchema, envelopeSchema, idParamsSchema, type Locale } from '@console/shared';
+import { deleteResultSchema, envelopeSchema, idParamsSchema } from '@console/shared';
 import {
   completionRequestSchema,
   conversationCreateSchema,
@@ -9,57 +9,20 @@ import {
   conversationSchema,
   conversationSummarySchema,
 } from '@console/shared/chat/schemas';
-import { POLICY_STATUSES, type PolicyStatus } from '@console/shared/policy/constants';
 import { unitOfWork } from '../../db/unit-of-work';
-import { translate } from '../../i18n/i18n';
-import { createAuditRepository } from '../../kit/audit';
-import type { SessionContext } from '../../lib/session-context';
 import { sessionOf } from '../../plugins/access';
 import { ok } from '../../plugins/envelope';
 import type { ModuleDeps } from '../deps';
-import { createPolicyService } from '../policy/policy.service';
-import { createPolicyStore } from '../policy/policy.store';
-import { createTaskService } from '../task/task.service';
-import { createTaskStore } from '../task/task.store';
-import { createVisualizationService } from '../visualization/visualization.service';
-import { createVisualizationStore } from '../visualization/visualization.store';
-import { createWorkplaceRepository } from '../workplace/workplace.repository';
-import { createWorkplaceService } from '../workplace/workplace.service';
-import { revealGradually, sendCompletion } from './completion-stream';
-import { createConversationService, type PreparedCompletion } from './conversation.service';
+import { createAnswerSource } from './answer-source';
+import { sendCompletion } from './completion-stream';
+import { createConversationService } from './conversation.service';
 import { createConversationStore } from './conversation.store';
-import { createOfflineAssistant, type AssistantSources } from './offline-assistant';
-import { streamFromProvider } from './provider';
 
 /** The AI assistant of `/dashboard/chat` (docs/decisions/023): conversations and streamed completions. */
 export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config: { assistant } }) => {
   const { provider, ratePerMinute, stallMs } = assistant;
   const conversations = createConversationService(unitOfWork(db, (tx) => ({ conversations: createConversationStore(tx) })), ratePerMinute);
-  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
-  const analysis = createVisualizationService(createVisualizationStore(db));
-  const tasks = createTaskService(unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })));
-  const policies = createPolicyService(unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })));
-
-  /** The figures the built-in assistant answers with, each from the service of the screen that shows it. */
-  const sourcesFor = (session: SessionContext, locale: Locale): AssistantSources => ({
-    workplaceStats: () => workplace.stats(session),
-    async topAuthors() {
-      const period = analysis.period({});
-      return { ...(await analysis.popularAuthors(period, locale)), from: period.from, to: period.to };
-    },
-    tasksInProgress: (limit) => tasks.page({ status: 'inProgress', sortField: 'finishTime', sortOrder: 'ascend', current: 1, pageSize: limit }, locale),
-    async policiesByStatus() {
-      const totals = await Promise.all(POLICY_STATUSES.map(async (status) => [status, (await policies.page({ status, current: 1, pageSize: 1 }, locale)).total] as const));
-      return Object.fromEntries(totals) as Record<PolicyStatus, number>;
-    },
-  });
-
-  /** The answer's pieces: from the provider when one is set, else from the built-in assistant. */
-  const answerOf = (prepared: PreparedCompletion, session: SessionContext, locale: Locale) => (signal: AbortSignal) => {
-    if (provider) return streamFromProvider(provider, translate(locale, 'assistant.systemPrompt'), prepared.history, signal);
-    const question = prepared.history.at(-1)?.content ?? '';
-    return revealGradually(() => createOfflineAssistant(sourcesFor(session, locale)).answer(question, locale), signal);
-  };
+  const answerOf = createAnswerSource(db, provider);
 
   const tags = ['assistant'];
   const config = { access: 'assistant.use' } as const;

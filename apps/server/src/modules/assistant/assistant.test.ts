@@ -8,6 +8,7 @@ import type { PopularAuthors } from '@console/shared/visualization/schemas';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { parseEvents, only } from '../../../test/chat-stream';
 import { DRIVERS, as, envelope, login, useTestApp, type TestApp } from '../../../test/helper';
+import { formatDateTime } from '../../lib/format-time';
 import { createUserRepository } from '../user/user.repository';
 import { createAccount } from '../user/user.service';
 
@@ -42,7 +43,8 @@ function chatClient(ctx: TestApp) {
 }
 
 describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
-  const ctx = useTestApp(driver);
+  // Far more answers a minute than these tests ask for, however fast the machine.
+  const ctx = useTestApp(driver, { env: { AI_RATE_LIMIT: '1000' } });
   const { call, create, get, complete, ask } = chatClient(ctx);
 
   describe('conversations', () => {
@@ -77,8 +79,9 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="conversation-${conversation.id}.md"`);
       const saved = await get(conversation.id);
+      const at = (time = '') => formatDateTime(new Date(time));
       expect(response.body).toBe(
-        `# Figures\n\n### 你 · ${saved.messages[0]?.time}\n\nHow much balance is left in the wallet?\n\n### 助手 · ${saved.messages[1]?.time}\n\n${answer}\n`,
+        `# Figures\n\n### 你 · ${at(saved.messages[0]?.time)}\n\nHow much balance is left in the wallet?\n\n### 助手 · ${at(saved.messages[1]?.time)}\n\n${answer}\n`,
       );
     });
 
@@ -264,10 +267,12 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
 });
 
 describe('the assistant’s rate limit', () => {
-  const ctx = useTestApp('pglite', { env: { AI_RATE_LIMIT: '2' }, login: ['admin'] });
+  // No demo data: a quick start on a busy machine.
+  const ctx = useTestApp('pglite', { env: { AI_RATE_LIMIT: '2', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
   const { create, complete } = chatClient(ctx);
 
   it('answers 429 with Retry-After and a localized message past the completions allowed per minute, storing nothing', async () => {
+    ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
     const { id } = await create();
     const question = { messages: [{ role: 'user', content: 'Policies?' }] };
     expect((await complete(id, question)).statusCode).toBe(200);

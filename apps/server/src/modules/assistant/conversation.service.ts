@@ -4,6 +4,7 @@ import type { ChatMessage, CompletionRequest, Conversation, ConversationSummary 
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { formatDateTime } from '../../lib/format-time';
 import type { ConversationRow, ConversationStore, MessageRow } from './conversation.store';
 
 /** The rate limit's window. */
@@ -16,7 +17,7 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   updatedTime: row.updatedAt.toISOString(),
 });
 
-export const toChatMessage = (row: MessageRow): ChatMessage => ({ id: row.id, role: row.role, content: row.content, status: row.status, time: row.createdAt.toISOString() });
+const toChatMessage = (row: MessageRow): ChatMessage => ({ id: row.id, role: row.role, content: row.content, status: row.status, time: row.createdAt.toISOString() });
 
 /** A turn as a model reads it. */
 export interface Turn {
@@ -39,7 +40,7 @@ export function conversationMarkdown(conversation: Conversation, locale: Locale)
   const turns = conversation.messages.map((message) => {
     const speaker = translate(locale, message.role === 'user' ? 'assistant.export.user' : 'assistant.export.assistant');
     const note = message.status === 'stopped' || message.status === 'failed' ? ` ${translate(locale, `assistant.export.${message.status}`)}` : '';
-    return `### ${speaker} · ${message.time}${note}\n\n${message.content}\n`;
+    return `### ${speaker} · ${formatDateTime(new Date(message.time))}${note}\n\n${message.content}\n`;
   });
   return [`# ${conversation.title}\n`, ...turns].join('\n');
 }

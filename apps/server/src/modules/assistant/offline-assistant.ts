@@ -24,7 +24,7 @@ export interface AssistantSources {
 }
 
 /** Tasks an answer lists. */
-export const TASKS_LISTED = 5;
+const TASKS_LISTED = 5;
 
 /**
  * Words that ask for each intent, in either language whatever the answer's language. Lower case;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Turn } from './conversation.service';
 
 /** The provider answered with an error status or a body that is not a completion stream. */
-export const upstreamError = () => new AppError(502, ApiCode.failure, 'errors.assistantUpstream');
+const upstreamError = () => new AppError(502, ApiCode.failure, 'errors.assistantUpstream');
 
 /** One `data:` payload of an OpenAI-compatible stream: the piece of text it carries, if any. */
 function deltaOf(payload: string): string {

@@ -7,8 +7,13 @@ import { toast } from '@/lib/toast';
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    toast('success', t('chat.copied'));
+    try {
+      // Undefined outside a secure context (the console reached over plain HTTP).
+      await navigator.clipboard.writeText(text);
+      toast('success', t('chat.copied'));
+    } catch {
+      toast('error', t('chat.copyFailed'));
+    }
   };
   return (
     <Tooltip content={label} mini>

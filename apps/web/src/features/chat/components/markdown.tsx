@@ -92,7 +92,7 @@ export function parseBlocks(markdown: string): Block[] {
 const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
 
 /** Inline Markdown as React nodes; anything else stays text. */
-export function renderInline(text: string): ReactNode[] {
+function renderInline(text: string): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

@@ -37,6 +37,8 @@ const BUDGETS: readonly Budget[] = [
   { route: '500', path: '/exception/500', kib: 262, signedIn: true },
   // The wallet's trend draws bars: the analysis ECharts entry.
   { route: 'Account', path: '/user/account', kib: 650, signedIn: true },
+  // ADR 023: the assistant's own Markdown renderer, no library.
+  { route: 'Chat', path: '/dashboard/chat', kib: 345, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

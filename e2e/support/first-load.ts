@@ -96,4 +96,5 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
   '/user/account': (page) => Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
+  '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
 };

@@ -36,13 +36,41 @@ const envSchema = z
     LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    AI_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    AI_RATE_LIMIT: positiveInt.default(20),
+    AI_STALL_SECONDS: positiveInt.default(30),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
     // Check it even when other variables are invalid, so every problem is reported at once.
     when: () => true,
+  })
+  .refine((env) => (env.AI_BASE_URL === undefined) === (env.AI_MODEL === undefined), {
+    message: 'AI_BASE_URL and AI_MODEL must be set together',
+    path: ['AI_MODEL'],
+    when: () => true,
+  })
+  .refine((env) => env.AI_API_KEY === undefined || env.AI_BASE_URL !== undefined, {
+    message: 'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
+    path: ['AI_API_KEY'],
+    when: () => true,
   });
+
+/** An OpenAI-compatible chat-completions provider; the key stays on the server and is never logged. */
+export interface AssistantProvider {
+  /** Without the trailing slash: completions go to `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** Sent as the bearer token; some local servers need none. */
+  apiKey: string | undefined;
+  model: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -68,6 +96,14 @@ export interface Config {
   loginAddressRateLimit: number;
   logLevel: LogLevel;
   webDist: string;
+  assistant: {
+    /** The provider; without one the built-in assistant answers from the console's own data. */
+    provider: AssistantProvider | undefined;
+    /** Completions one account may ask for per minute (429 above). */
+    ratePerMinute: number;
+    /** An answer that receives nothing from the provider for this long fails. */
+    stallMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -104,5 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
+    assistant: {
+      provider: e.AI_BASE_URL !== undefined && e.AI_MODEL !== undefined ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+      ratePerMinute: e.AI_RATE_LIMIT,
+      stallMs: e.AI_STALL_SECONDS * 1000,
+    },
   };
 }

@@ -125,6 +125,14 @@ const MATRIX = `
   GET     /api/user/account/transactions/export          401   400   400
   POST    /api/user/account/recharge                     401   400   400
   POST    /api/user/account/withdraw                     401   400   400
+  # assistant.use: admin, each on its own conversations only
+  GET     /api/chat/conversations                        401   403   200
+  POST    /api/chat/conversations                        401   403   400
+  GET     /api/chat/conversations/2147483647             401   403   404
+  PATCH   /api/chat/conversations/2147483647             401   403   400
+  DELETE  /api/chat/conversations/2147483647             401   403   404
+  GET     /api/chat/conversations/2147483647/export      401   403   404
+  POST    /api/chat/completions                          401   403   400
 `;
 
 interface Expectation {

@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   'wallet.read': ANY,
   /** The account wallet: each account recharges and withdraws from its own only. */
   'wallet.write': ANY,
+  /** The AI assistant: one's own conversations and the answers streamed into them. */
+  'assistant.use': ADMIN,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,4 @@
+import { assistantModule } from './assistant/assistant.module';
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { cardListModule } from './card-list/card-list.module';
@@ -30,4 +31,5 @@ export const MODULES: readonly AppModule[] = [
   documentModule,
   visualizationModule,
   walletModule,
+  assistantModule,
 ];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message, Modal } from '@arco-design/web-react';
-import { ApiError, apiDelete, apiGet, apiGetBlob, apiGetWithHeaders, apiPatch, apiPost, apiPut } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetBlob, apiGetWithHeaders, apiPatch, apiPost, apiPostStream, apiPut } from './api-client';
 import { changeLocale } from './i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -261,5 +261,24 @@ describe('file download', () => {
     await expect(apiGetBlob('/export')).rejects.toMatchObject({ code: 40300, message: 'Forbidden' });
     await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Forbidden', duration: 5000 });
+  });
+});
+
+describe('streamed answer', () => {
+  it('posts JSON with the bearer header (no token in the URL) and resolves with the body to read', async () => {
+    localStorage.setItem('token', 'abc');
+    serverAnswers(200, 'event: delta\ndata: {"content":"Hi"}\n\n', { 'Content-Type': 'text/event-stream' });
+    const body = await apiPostStream('/api/chat/completions', { conversationId: 1 });
+    await expect(new Response(body).text()).resolves.toBe('event: delta\ndata: {"content":"Hi"}\n\n');
+    expect(lastRequest().url).toBe('/member-api/api/chat/completions');
+    expect(lastRequest().init.body).toBe('{"conversationId":1}');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('applies the envelope rules to a refusal before the stream (429)', async () => {
+    serverAnswers(429, { code: 42900, msg: 'Too many questions, try again in 30 seconds', data: null });
+    await expect(apiPostStream('/api/chat/completions', {})).rejects.toMatchObject({ code: 42900, message: 'Too many questions, try again in 30 seconds' });
+    await vi.dynamicImportSettled();
+    expect(toast()).toHaveBeenCalledWith({ content: 'Too many questions, try again in 30 seconds', duration: 5000 });
   });
 });

@@ -169,3 +169,15 @@ export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): P
   if (response.ok) return { data: await transport(config, () => response.blob()), headers: response.headers };
   return rejectAnswer(response, await envelopeOf(response, config), config);
 }
+
+/**
+ * A POST answered with a stream (the assistant's server-sent events, read with `readServerEvents`):
+ * sent like any call, the token in the bearer header, never in the URL. A refusal before the stream
+ * starts (400, 403, 429) follows the envelope rules. Aborting `signal` ends the request.
+ */
+export async function apiPostStream(url: string, body: unknown, options: ApiRequestConfig = {}): Promise<ReadableStream<Uint8Array>> {
+  const config = inSession(options);
+  const response = await send('POST', url, config, body);
+  if (response.ok && response.body) return response.body;
+  return rejectAnswer(response, await envelopeOf(response, config), config);
+}

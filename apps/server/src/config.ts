@@ -36,6 +36,8 @@ const envSchema = z
     LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
+    MONITOR_SIMULATOR: booleanFlag.optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -68,6 +70,10 @@ export interface Config {
   loginAddressRateLimit: number;
   logLevel: LogLevel;
   webDist: string;
+  /** A comment line goes down every open live stream this often, so proxies keep it open. */
+  liveHeartbeatSeconds: number;
+  /** Simulated chat and audience in the monitor's studio while it has viewers (docs/decisions/022-live-channel.md). */
+  monitorSimulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
+  const seedDemo = e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === IN_MEMORY ? null : fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
+    seedDemo,
     initialAdmin:
       e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -104,5 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    // Demo data comes alive by default, except under a test runner.
+    monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
   };
 }

@@ -56,6 +56,10 @@ export const PERMISSIONS = {
   'parameter.approve': ADMIN,
   /** The basic profile: current and original parameters, the approval flow, the operation log. */
   'profile.read': ADMIN,
+  /** The real-time monitor: the studio, its chat, programs and viewers, and watching it live. */
+  'monitor.read': ADMIN,
+  /** The monitor: post and collect chat messages, edit the studio information, run its quick operations. */
+  'monitor.write': ADMIN,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -16,26 +16,28 @@ const BUDGETS: readonly Budget[] = [
   // ADR 020: every route grew by 0.5–1.6 KiB with the two analysis screens (route table, screens,
   // permissions); the login page is 0.3 KiB over its 160 KiB target until the chunk work of
   // Performance II.
+  // ADR 022: every signed-in route grew by 1.1–1.6 KiB with the live channel's client in the shell.
   { route: 'login', path: '/login', kib: 161, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 466, signedIn: true },
-  { route: 'SearchTable', path: '/list/search-table', kib: 429, signedIn: true },
-  { route: 'Card', path: '/list/card', kib: 286, signedIn: true },
-  { route: 'Step', path: '/form/step', kib: 420, signedIn: true },
-  { route: 'Group', path: '/form/group', kib: 392, signedIn: true },
-  { route: 'Basic', path: '/profile/basic', kib: 333, signedIn: true },
-  { route: 'Success', path: '/result/success', kib: 277, signedIn: true },
-  { route: 'Error', path: '/result/error', kib: 270, signedIn: true },
-  { route: 'ProjectCard', path: '/project/card', kib: 379, signedIn: true },
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 468, signedIn: true },
+  { route: 'SearchTable', path: '/list/search-table', kib: 431, signedIn: true },
+  { route: 'Card', path: '/list/card', kib: 288, signedIn: true },
+  { route: 'Step', path: '/form/step', kib: 421, signedIn: true },
+  { route: 'Group', path: '/form/group', kib: 393, signedIn: true },
+  { route: 'Basic', path: '/profile/basic', kib: 334, signedIn: true },
+  { route: 'Success', path: '/result/success', kib: 278, signedIn: true },
+  { route: 'Error', path: '/result/error', kib: 271, signedIn: true },
+  { route: 'ProjectCard', path: '/project/card', kib: 381, signedIn: true },
   // ECharts for the overview's charts (ADR 017).
-  { route: 'ProjectDetail', path: '/project/detail/1', kib: 661, signedIn: true },
-  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 436, signedIn: true },
-  { route: 'Excel', path: '/docs/excel', kib: 375, signedIn: true },
+  { route: 'ProjectDetail', path: '/project/detail/1', kib: 663, signedIn: true },
+  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 438, signedIn: true },
+  { route: 'Excel', path: '/docs/excel', kib: 376, signedIn: true },
   // ADR 020: ECharts with bar, radar and data zoom for their charts.
-  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 557, signedIn: true },
-  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 501, signedIn: true },
-  { route: '403', path: '/exception/403', kib: 267, signedIn: true },
-  { route: '404', path: '/exception/404', kib: 267, signedIn: true },
-  { route: '500', path: '/exception/500', kib: 267, signedIn: true },
+  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 558, signedIn: true },
+  { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 502, signedIn: true },
+  { route: '403', path: '/exception/403', kib: 268, signedIn: true },
+  { route: '404', path: '/exception/404', kib: 268, signedIn: true },
+  { route: '500', path: '/exception/500', kib: 268, signedIn: true },
+  { route: 'Monitor', path: '/dashboard/monitor', kib: 395, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

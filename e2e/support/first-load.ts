@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { watchNetwork } from './network';
 
 export interface LoadedAsset {
   /** Path of the asset on the server, e.g. `/assets/index-abc.js`. */
@@ -39,9 +40,11 @@ export async function recordFirstLoad(page: Page, path: string, ready?: (page: P
     );
   };
   page.on('response', onResponse);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await network.quiet();
   if (ready) await ready(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   page.off('response', onResponse);
   const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== undefined);
   const unique = new Map(assets.map((a) => [a.path, a]));
@@ -95,4 +98,5 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/visualization/multi-dimension-data-analysis': chartsInViewDrawn(8),
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
+  '/dashboard/monitor': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
 };

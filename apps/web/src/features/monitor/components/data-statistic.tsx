@@ -4,6 +4,7 @@ import { IconPlayCircle } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_METHODS, type LiveMethod } from '@console/shared/monitor/constants';
 import type { Program } from '@console/shared/monitor/schemas';
+import { SelectAllCheckbox } from '@/components/list';
 import { useTranslation } from '@/lib/i18n';
 import { programsQuery } from '../api/monitor-api';
 import { DEFAULT_LIVE_METHOD } from '../monitor-options';
@@ -83,6 +84,16 @@ export function DataStatistic() {
             type: 'checkbox',
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
+            // Arco's own select-all checkbox cannot be labelled.
+            checkAll: false,
+            columnTitle: (
+              <SelectAllCheckbox
+                label={t('monitor.programs.selectAll')}
+                selected={selected.length}
+                total={programs.length}
+                onChange={(all) => setSelected(all ? programs.map((program) => program.id) : [])}
+              />
+            ),
             checkboxProps: (row) => ({ children: <span className={styles.visuallyHidden}>{t('monitor.programs.select', { name: row.name })}</span> }),
           }}
         />

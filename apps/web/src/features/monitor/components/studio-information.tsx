@@ -11,7 +11,7 @@ import styles from './monitor.module.css';
 const FIELDS = ['title', 'notification', 'category', 'tag'] as const;
 
 const infoOf = ({ title, notification, category, tag }: Studio): StudioInfo => ({ title, notification, category, tag });
-const sameInfo = (a: StudioInfo, b: StudioInfo) => FIELDS.every((field) => a[field] === b[field]);
+const sameInfo = (a: Partial<StudioInfo>, b: Partial<StudioInfo>) => FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 /** The studio's title, online notification, category and tag, checked by the server's own schema. */
 export function StudioInformation() {
@@ -19,26 +19,21 @@ export function StudioInformation() {
   const { data: studio } = useStudio();
   const { form, check, revalidate, showServerErrors } = useSchemaForm(studioInfoSchema, FIELDS);
   const save = useSaveStudioInfo();
-  const [editing, setEditing] = useState(false);
   const saved = studio ? infoOf(studio) : undefined;
-  // What another viewer saved replaces the form unless this one is being edited.
+  // The information the form was filled with: what another viewer saves since replaces it, unless
+  // the form was edited meanwhile (then an alert offers to load it).
   const [shown, setShown] = useState<StudioInfo | undefined>();
-  const changedElsewhere = editing && saved !== undefined && shown !== undefined && !sameInfo(saved, shown);
+  const changedElsewhere = saved !== undefined && shown !== undefined && !sameInfo(saved, shown);
+
+  const load = (info: StudioInfo) => {
+    form.setFields(Object.fromEntries(FIELDS.map((field) => [field, { value: info[field], error: undefined }])));
+    setShown(info);
+  };
 
   useEffect(() => {
-    if (!saved || editing) return;
-    if (shown && sameInfo(saved, shown)) return;
-    form.setFieldsValue(saved);
-    setShown(saved);
-  }, [saved, editing, shown, form]);
-
-  const reload = () => {
-    if (!saved) return;
-    form.setFieldsValue(saved);
-    form.clearFields([...FIELDS]);
-    setShown(saved);
-    setEditing(false);
-  };
+    if (!saved || (shown && sameInfo(saved, shown))) return;
+    if (!shown || sameInfo(form.getFieldsValue() as Partial<StudioInfo>, shown)) load(saved);
+  });
 
   const submit = () => {
     const { values } = check();
@@ -47,7 +42,6 @@ export function StudioInformation() {
       onSuccess: (studio) => {
         toast('success', t('monitor.info.saved'));
         setShown(infoOf(studio));
-        setEditing(false);
       },
       onError: showServerErrors,
     });
@@ -62,7 +56,7 @@ export function StudioInformation() {
           type="info"
           content={t('monitor.info.changedElsewhere')}
           action={
-            <Button size="mini" type="text" onClick={reload}>
+            <Button size="mini" type="text" onClick={() => saved && load(saved)}>
               {t('monitor.info.load')}
             </Button>
           }
@@ -72,10 +66,7 @@ export function StudioInformation() {
         form={form}
         layout="vertical"
         className={studio ? undefined : styles.hidden}
-        onValuesChange={(changed) => {
-          setEditing(true);
-          revalidate(changed);
-        }}
+        onValuesChange={revalidate}
         onSubmit={submit}
       >
         <Form.Item label={t('monitor.info.studioTitle')} field="title" required>

@@ -1,4 +1,4 @@
-import { Avatar, Card, Skeleton, Tag } from '@arco-design/web-react';
+import { Avatar, Card, Skeleton } from '@arco-design/web-react';
 import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useStudio } from '../api/monitor-api';
@@ -13,9 +13,7 @@ export function StudioPreview() {
       <div className={studio?.gasket ? `${styles.preview} ${styles.gasket}` : styles.preview} role="img" aria-label={t(studio?.gasket ? 'monitor.preview.gasketPicture' : 'monitor.preview.livePicture')}>
         {studio && (
           <>
-            <Tag color={studio.gasket ? 'orangered' : 'red'} className={styles.previewBadge}>
-              {t(studio.gasket ? 'monitor.preview.gasket' : 'monitor.preview.live')}
-            </Tag>
+            <span className={styles.previewBadge}>{t(studio.gasket ? 'monitor.preview.gasket' : 'monitor.preview.live')}</span>
             <span className={styles.previewQuality}>{t(`monitor.quality.${studio.quality}`)}</span>
             <span className={styles.previewTitle}>{studio.title || t('monitor.preview.untitled')}</span>
           </>

@@ -12,11 +12,12 @@ export function StudioStatus() {
   return (
     <Card
       title={<h2 className={styles.cardTitle}>{t('monitor.status.title')}</h2>}
-      extra={studio && <Tag color={studio.gasket ? 'orange' : 'green'}>{t(studio.gasket ? 'monitor.status.gasket' : 'monitor.status.smooth')}</Tag>}
+      extra={studio && <Tag className={styles.tag} color={studio.gasket ? 'orange' : 'green'}>{t(studio.gasket ? 'monitor.status.gasket' : 'monitor.status.smooth')}</Tag>}
     >
       {studio ? (
         <>
           <Descriptions
+            className={styles.descriptions}
             column={2}
             colon=":"
             layout="inline-vertical"
@@ -28,6 +29,7 @@ export function StudioStatus() {
           />
           <h3 className={styles.subTitle}>{t('monitor.status.picture')}</h3>
           <Descriptions
+            className={styles.descriptions}
             column={2}
             colon=":"
             layout="inline-vertical"

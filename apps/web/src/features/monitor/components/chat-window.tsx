@@ -45,11 +45,15 @@ export function ChatWindow() {
   const list = useRef<HTMLOListElement>(null);
   const parsed = chatPostSchema.safeParse({ content: draft });
 
-  // New messages scroll into view unless the reader scrolled up to read older ones.
+  // The list opens on the latest message; new ones scroll into view unless the reader scrolled up to older ones.
   const lastId = items.at(-1)?.id;
+  const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     const element = list.current;
-    if (element && element.scrollHeight - element.scrollTop - element.clientHeight < 120) element.scrollTop = element.scrollHeight;
+    if (!element || lastId === undefined) return;
+    const first = seen.current === undefined;
+    seen.current = lastId;
+    if (first || element.scrollHeight - element.scrollTop - element.clientHeight < 200) element.scrollTop = element.scrollHeight;
   }, [lastId]);
 
   const send = () => {

@@ -79,3 +79,22 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
     expect(video[0]?.duration).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   });
 });
+
+describe('the simulated audience (MONITOR_SIMULATOR=1)', () => {
+  const ctx = useTestApp('pglite', { env: { MONITOR_SIMULATOR: '1' }, login: ['admin'] });
+
+  it('writes into the chat only while a monitor is open', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const count = async () => envelope<ChatItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/chat/list' })).data.length;
+    const before = await count();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await count()).toBe(before);
+
+    const monitor = await openStream(base, ctx.admin, { watch: 'monitor' });
+    // A step writes seven times out of ten, every 3 s.
+    const item = JSON.parse((await monitor.next((event) => event.event === LIVE_EVENTS.chat, 25_000)).data) as ChatItem;
+    expect(item.username).not.toBe('林知远');
+    await monitor.next((event) => event.event === LIVE_EVENTS.viewers, 5000);
+    monitor.close();
+  }, 45_000);
+});

@@ -21,7 +21,8 @@ export async function openStream(
   if (lastEventId) headers['last-event-id'] = lastEventId;
   const response = await fetch(`${base}/member-api/api/live/stream${watch ? `?watch=${watch}` : ''}`, { headers, signal: controller.signal });
   const queue: SseEvent[] = [];
-  let wake: (() => void) | null = null;
+  // Set while `next` waits for more events.
+  const waiter: { wake?: () => void } = {};
   let done = false;
   const reader = createSseReader();
   const ended = (async () => {
@@ -30,13 +31,13 @@ export async function openStream(
     try {
       for await (const chunk of response.body) {
         queue.push(...reader.push(decoder.decode(chunk as Uint8Array, { stream: true })));
-        wake?.();
+        waiter.wake?.();
       }
     } catch {
       // aborted by close()
     } finally {
       done = true;
-      wake?.();
+      waiter.wake?.();
     }
   })();
 
@@ -55,12 +56,12 @@ export async function openStream(
         if (left <= 0) throw new Error('no matching event in time');
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiter.wake = () => {
             clearTimeout(timer);
             resolve();
           };
         });
-        wake = null;
+        delete waiter.wake;
       }
     },
     ended,

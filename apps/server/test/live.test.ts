@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiCode, LIVE_EVENTS, type MessageItem, type MessagesChanged } from '@console/shared';
+import { ApiCode, LIVE_EVENTS, type Envelope, type MessageItem, type MessagesChanged } from '@console/shared';
 import type { ChatItem, Studio } from '@console/shared/monitor/schemas';
 import { DRIVERS, as, envelope, login, useTestApp } from './helper';
 import { openStream } from './live-client';
@@ -23,7 +23,7 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
     const token = await login(ctx.app, 'admin');
     await as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/logout' });
     const ended = await fetch(`${base}/member-api/api/live/stream`, { headers: { authorization: `Bearer ${token}` } });
-    expect([ended.status, (await ended.json()).code]).toEqual([401, ApiCode.illegalToken]);
+    expect([ended.status, ((await ended.json()) as Envelope<null>).code]).toEqual([401, ApiCode.illegalToken]);
     expect((await openStream(base, ctx.user, { watch: 'monitor' })).status).toBe(403);
     expect((await openStream(base, ctx.admin, { watch: 'nothing' })).status).toBe(400);
   });
@@ -89,7 +89,7 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
     expect((await change('user', 'Live-Test1')).statusCode).toBe(200);
     await revoked.ended;
     const refused = await fetch(`${base}/member-api/api/live/stream`, { headers: { authorization: `Bearer ${elsewhere}` } });
-    expect([refused.status, (await refused.json()).code]).toEqual([401, ApiCode.otherClientLoggedIn]);
+    expect([refused.status, ((await refused.json()) as Envelope<null>).code]).toEqual([401, ApiCode.otherClientLoggedIn]);
     // The session that changed the password keeps its stream.
     await ctx.app.live.bus.publish({ type: 'test.ping', data: null, transient: true });
     expect((await kept.next((e) => e.event === 'test.ping')).event).toBe('test.ping');

@@ -61,6 +61,9 @@ const RECONNECT_MAX_MS = 10_000;
 
 const columns = { id: liveEvents.id, type: liveEvents.type, userId: liveEvents.userId, topic: liveEvents.topic, data: liveEvents.data };
 
+/** A transient event as subscribers get it: no id, so it is never replayed. */
+const transient = (event: NewLiveEvent): LiveEvent => ({ id: null, type: event.type, userId: event.userId ?? null, topic: event.topic ?? null, data: event.data });
+
 function createLog(db: Db) {
   return {
     insert: async (tx: Db, event: NewLiveEvent): Promise<LiveEvent> => {
@@ -143,7 +146,7 @@ function openInProcessBus(db: Db, onTrouble: (message: string) => void): LiveBus
     processId: randomUUID(),
     publish(event) {
       const published = queue.then(async () => {
-        fanOut.emit(event.transient ? { id: null, type: event.type, userId: event.userId ?? null, topic: event.topic ?? null, data: event.data } : await log.insert(db, event));
+        fanOut.emit(event.transient ? transient(event) : await log.insert(db, event));
       });
       queue = published.catch(() => undefined);
       return published;
@@ -228,8 +231,9 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
     async publish(event) {
       const notify = (payload: string) => db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       if (event.transient) {
-        const payload = JSON.stringify({ id: null, type: event.type, userId: event.userId ?? null, topic: event.topic ?? null, data: event.data });
-        if (payload.length > PAYLOAD_MAX) throw new Error(`a transient live event of ${payload.length} bytes does not fit a notification`);
+        const payload = JSON.stringify(transient(event));
+        const bytes = Buffer.byteLength(payload);
+        if (bytes > PAYLOAD_MAX) throw new Error(`a transient live event of ${bytes} bytes does not fit a notification`);
         await notify(payload);
         return;
       }

@@ -113,6 +113,17 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
     await messages.deliver(await operators(), { type: 'notice', title, subTitle: bothLocales('', ''), content, messageType: 1, status: 0 });
   }
 
+  /** Posts into the chat as `username` (an account's name, or a simulated viewer's). */
+  async function post(message: Omit<NewChatMessage, 'studioId'>): Promise<ChatItem> {
+    const [row] = await monitor.insertChat([{ ...message, studioId: (await current()).studio.id }]);
+    if (!row) throw new Error('the chat message was not stored');
+    const item = toChatItem(row);
+    await publish(LIVE_EVENTS.chat, item);
+    return item;
+  }
+
+  const publishViewers = async () => publish(LIVE_EVENTS.viewers, { viewers: await viewers((await current()).studio) }, true);
+
   return {
     studio: async () => toStudio(await current()),
 
@@ -135,14 +146,7 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
       return rows.map(toChatItem);
     },
 
-    /** Posts into the chat as `username` (an account's name, or a simulated viewer's). */
-    async post(message: Omit<NewChatMessage, 'studioId'>): Promise<ChatItem> {
-      const [row] = await monitor.insertChat([{ ...message, studioId: (await current()).studio.id }]);
-      if (!row) throw new Error('the chat message was not stored');
-      const item = toChatItem(row);
-      await publish(LIVE_EVENTS.chat, item);
-      return item;
-    },
+    post,
 
     async collect(id: number, isCollect: boolean): Promise<ChatItem> {
       const row = await monitor.setCollect((await current()).studio.id, id, isCollect);
@@ -156,12 +160,9 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
     async watchersChanged(streams: number): Promise<void> {
       if (streams > 0) await monitor.setPresence(bus.processId, MONITOR_TOPIC, streams);
       else await monitor.removePresence(bus.processId);
-      await this.publishViewers();
+      await publishViewers();
     },
 
-    async publishViewers(): Promise<void> {
-      await publish(LIVE_EVENTS.viewers, { viewers: await viewers((await current()).studio) }, true);
-    },
 
     /**
      * One step of the simulated audience: it grows or shrinks, and often someone writes. Processes
@@ -172,8 +173,8 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
       // A little less than the period: timers of several processes drift.
       const audience = await monitor.simulate(studio.id, periodMs * 0.8, random.int(-40, 60));
       if (audience === undefined) return;
-      if (random.chance(0.7)) await this.post({ ...demoChatMessage(random), userId: null });
-      await this.publishViewers();
+      if (random.chance(0.7)) await post({ ...demoChatMessage(random), userId: null });
+      await publishViewers();
     },
 
     /** Keeps this process's count fresh while it has monitors open; answers the stop. */

@@ -4,7 +4,7 @@ import { IconPlayCircle } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_METHODS, type LiveMethod } from '@console/shared/monitor/constants';
 import type { Program } from '@console/shared/monitor/schemas';
-import { SelectAllCheckbox } from '@/components/list';
+import { SelectAllCheckbox } from '@/components/list/select-all-checkbox';
 import { useTranslation } from '@/lib/i18n';
 import { programsQuery } from '../api/monitor-api';
 import { DEFAULT_LIVE_METHOD } from '../monitor-options';

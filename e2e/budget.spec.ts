@@ -37,7 +37,7 @@ const BUDGETS: readonly Budget[] = [
   { route: '403', path: '/exception/403', kib: 268, signedIn: true },
   { route: '404', path: '/exception/404', kib: 268, signedIn: true },
   { route: '500', path: '/exception/500', kib: 268, signedIn: true },
-  { route: 'Monitor', path: '/dashboard/monitor', kib: 395, signedIn: true },
+  { route: 'Monitor', path: '/dashboard/monitor', kib: 396, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

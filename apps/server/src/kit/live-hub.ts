@@ -100,6 +100,8 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
     const now = Date.now();
     for (const stream of streams) {
       if (stream.stalledSince !== null && now - stream.stalledSince > options.stalledMs) drop(stream, 'its socket stayed full');
+      // Its reconnection then hears that the session expired (50014).
+      else if (now >= stream.session.endsAt.getTime()) drop(stream);
       else write(stream, ': ping\n\n');
     }
   }, options.heartbeatMs);

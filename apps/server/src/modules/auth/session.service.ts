@@ -50,7 +50,7 @@ export function createSessionService(repository: SessionRepository, options: Ses
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
       const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
-      return { sessionId: session.id, userId: session.userId, role, roles: session.roles };
+      return { sessionId: session.id, userId: session.userId, role, roles: session.roles, endsAt: new Date(session.createdAt.getTime() + lifetimeMs) };
     },
 
     async logout(session: SessionContext): Promise<void> {

@@ -116,6 +116,11 @@ export function createMonitorRepository(db: Db) {
       return row?.streams ?? 0;
     },
 
+    /** Forgets the counts of processes not heard from within `freshMs` (gone without saying so). */
+    async prunePresence(freshMs: number): Promise<void> {
+      await db.delete(livePresence).where(lt(livePresence.seenAt, sql`now() - make_interval(secs => ${freshMs / 1000})`));
+    },
+
     async removePresence(processId: string): Promise<void> {
       await db.delete(livePresence).where(eq(livePresence.processId, processId));
     },

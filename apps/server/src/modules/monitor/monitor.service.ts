@@ -177,12 +177,14 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
       await publishViewers();
     },
 
-    /** Keeps this process's count fresh while it has monitors open; answers the stop. */
+    /** Keeps this process's count fresh while it has monitors open, and forgets processes gone; answers the stop. */
     keepPresence(streams: () => number): () => void {
-      const timer = setInterval(() => {
+      const refresh = async () => {
         const open = streams();
-        if (open > 0) monitor.setPresence(bus.processId, MONITOR_TOPIC, open).catch((error: unknown) => onTrouble(`refreshing the monitor's viewers failed: ${String(error)}`));
-      }, PRESENCE_REFRESH_MS);
+        if (open > 0) await monitor.setPresence(bus.processId, MONITOR_TOPIC, open);
+        await monitor.prunePresence(PRESENCE_FRESH_MS);
+      };
+      const timer = setInterval(() => void refresh().catch((error: unknown) => onTrouble(`refreshing the monitor's viewers failed: ${String(error)}`)), PRESENCE_REFRESH_MS);
       timer.unref();
       return () => clearInterval(timer);
     },

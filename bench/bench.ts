@@ -10,19 +10,23 @@ import { measureAnalysis } from './analysis';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureLighthouse } from './lighthouse';
+import { measureLive } from './live';
 import { printTable, type Figure } from './report';
 import { buildWeb, startServer } from './server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
 
-/** `BENCH_ONLY=analysis` runs the analysis aggregates alone (they need BENCH_DATABASE_URL). */
+/**
+ * `BENCH_ONLY=analysis` runs the analysis aggregates alone, `BENCH_ONLY=live` the live channel
+ * across two processes (both need BENCH_DATABASE_URL).
+ */
 const ONLY = process.env.BENCH_ONLY;
 
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (ONLY !== 'analysis') {
+  if (ONLY === undefined) {
     console.log('Building the web app…');
     buildWeb(root);
 
@@ -36,7 +40,8 @@ async function main(): Promise<void> {
 
     figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl })));
   }
-  figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
+  if (ONLY === undefined || ONLY === 'analysis') figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
+  if (ONLY === undefined || ONLY === 'live') figures.push(...(await measureLive({ root, port: BASE_PORT + 3, postgresUrl })));
 
   printTable(figures);
   const outFile = fileURLToPath(new URL('./results.json', import.meta.url));

@@ -2,6 +2,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, type MenuNode } from '@console/shared';
 import { KIB, READY, recordFirstLoad } from '../e2e/support/first-load';
+import { watchNetwork } from '../e2e/support/network';
 import { median, type Figure } from './report';
 import { login } from './server';
 
@@ -78,14 +79,15 @@ function leafPaths(menu: readonly MenuNode[]): string[] {
 
 async function heapAfterEveryPage(browser: Browser, url: string, token: string): Promise<number> {
   const page = await signedInPage(browser, url, token);
+  const network = watchNetwork(page);
   await page.goto('/dashboard/workplace');
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   for (const path of leafPaths(buildMenu('admin'))) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await page.waitForTimeout(300);
   }
   const cdp = await page.context().newCDPSession(page);

@@ -39,6 +39,7 @@ const BUDGETS: readonly Budget[] = [
   { route: 'Account', path: '/user/account', kib: 650, signedIn: true },
   // ADR 023: the assistant's own Markdown renderer, no library.
   { route: 'Chat', path: '/dashboard/chat', kib: 345, signedIn: true },
+  { route: 'Monitor', path: '/dashboard/monitor', kib: 396, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

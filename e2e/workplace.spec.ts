@@ -3,6 +3,7 @@ import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, submitLogin } from './support/auth';
 import { READY } from './support/first-load';
+import { watchNetwork } from './support/network';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/dashboard/workplace';
@@ -39,11 +40,12 @@ test.describe('workplace', () => {
       const path = new URL(request.url()).pathname.replace('/member-api', '');
       if (request.method() === 'GET' && BLOCKS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
     });
+    const network = watchNetwork(page);
     await page.goto('/login');
     await submitLogin(page, 'admin');
     await expect(page).toHaveURL(PATH);
     await READY[PATH]!(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     // The route asks for the data while the page loads; the blocks that mount use those answers.
     expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(BLOCKS.map((path) => [path, 1])));
   });

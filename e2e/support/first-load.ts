@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { watchNetwork } from './network';
 
 export interface LoadedAsset {
   /** Path of the asset on the server, e.g. `/assets/index-abc.js`. */
@@ -39,9 +40,11 @@ export async function recordFirstLoad(page: Page, path: string, ready?: (page: P
     );
   };
   page.on('response', onResponse);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await network.quiet();
   if (ready) await ready(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   page.off('response', onResponse);
   const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== undefined);
   const unique = new Map(assets.map((a) => [a.path, a]));
@@ -97,4 +100,5 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
   '/user/account': (page) => Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
   '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
+  '/dashboard/monitor': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
 };

@@ -45,6 +45,8 @@ const envSchema = z
     AI_MODEL: z.string().trim().min(1).max(200).optional(),
     AI_RATE_LIMIT: positiveInt.default(20),
     AI_STALL_SECONDS: positiveInt.default(30),
+    LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
+    MONITOR_SIMULATOR: booleanFlag.optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -104,6 +106,10 @@ export interface Config {
     /** An answer that receives nothing from the provider for this long fails. */
     stallMs: number;
   };
+  /** A comment line goes down every open live stream this often, so proxies keep it open. */
+  liveHeartbeatSeconds: number;
+  /** Simulated chat and audience in the monitor's studio while it has viewers (docs/decisions/022-live-channel.md). */
+  monitorSimulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
+  const seedDemo = e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -129,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === IN_MEMORY ? null : fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
+    seedDemo,
     initialAdmin:
       e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -145,5 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.AI_RATE_LIMIT,
       stallMs: e.AI_STALL_SECONDS * 1000,
     },
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    // Demo data comes alive by default, except under a test runner.
+    monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
   };
 }

@@ -133,6 +133,17 @@ const MATRIX = `
   DELETE  /api/chat/conversations/2147483647             401   403   404
   GET     /api/chat/conversations/2147483647/export      401   403   404
   POST    /api/chat/completions                          401   403   400
+  # the live channel: any signed-in role; a valid stream never ends (test/live.test.ts opens it)
+  GET     /api/live/stream?watch=x                       401   400   400
+  # monitor.read, monitor.write: admin
+  GET     /api/chat/list                                 401   403   200
+  POST    /api/chat/list                                 401   403   200
+  POST    /api/chat/messages                             401   403   400
+  POST    /api/chat/messages/2147483647/collect          401   403   400
+  GET     /api/monitor/studio                            401   403   200
+  PUT     /api/monitor/studio                            401   403   400
+  POST    /api/monitor/studio/operations                 401   403   400
+  GET     /api/monitor/programs                          401   403   200
 `;
 
 interface Expectation {
@@ -154,9 +165,10 @@ function parseMatrix(text: string): Expectation[] {
     });
 }
 
-/** The table's route pattern that a concrete path of the matrix calls. */
+/** The table's route pattern that a concrete path of the matrix (with or without a query) calls. */
 function patternOf(path: string, patterns: readonly string[]): string | undefined {
-  return patterns.find((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`).test(path));
+  const [pathname = ''] = path.split('?');
+  return patterns.find((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`).test(pathname));
 }
 
 describe('the access matrix', () => {

@@ -15,7 +15,7 @@ describe('access plugin', () => {
       authenticate: async (token) => {
         const role = sessions[token];
         if (!role) throw new Error('unknown token');
-        return { sessionId: 1, userId: 1, role, roles: [role] };
+        return { sessionId: 1, userId: 1, role, roles: [role], endsAt: new Date(Date.now() + 60_000) };
       },
     });
     routes(app);

@@ -102,7 +102,9 @@ describe('fuzzing every API route from its schemas', () => {
 
   it('answers every route below 500 with the envelope, whatever the input, and stays healthy', async () => {
     token = ctx.admin;
-    const routes = ctx.app.accessTable().filter((route) => route.method !== 'HEAD');
+    // An event stream never ends, so it has no answer to check: test/live.test.ts covers it.
+    const endless = (route: AccessEntry) => (route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream') === true;
+    const routes = ctx.app.accessTable().filter((route) => route.method !== 'HEAD' && !endless(route));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
       await fc.assert(

@@ -32,7 +32,7 @@ export const THROTTLE_SETUPS: { store: string; driver: Driver; env: Record<strin
 ];
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', ...env });
+  return loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env });
 }
 
 export interface TestDatabase {

@@ -79,6 +79,12 @@ const CONTRACT = {
     growth: z.number(),
     chartData: z.object({ xAxis: z.array(z.string()), data: z.object({ name: z.string(), value: z.array(z.number()) }) }),
   }),
+  ...Object.fromEntries(
+    ['GET', 'POST'].map((method) => [
+      `${method} /api/chat/list`,
+      z.array(z.object({ id: z.number(), username: z.string(), content: z.string(), time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), isCollect: z.boolean() })).min(1),
+    ]),
+  ),
 } as const;
 
 /** What the client sends where it sends a body. */

@@ -19,7 +19,7 @@ const OWN_CHOICES = ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR'];
 export function startServer(env: Record<string, string>): ServerProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.includes(name)));
   const child = spawn(process.execPath, [SERVER_BUILD], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'test/no-web-build', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env },
   });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));

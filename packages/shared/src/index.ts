@@ -13,3 +13,5 @@ export * from './api/auth';
 export * from './api/message';
 export * from './api/menu';
 export * from './api/audit';
+export * from './live/constants';
+export * from './live/sse';

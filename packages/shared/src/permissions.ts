@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   'wallet.write': ANY,
   /** The AI assistant: one's own conversations and the answers streamed into them. */
   'assistant.use': ADMIN,
+  /** The real-time monitor: the studio, its chat, programs and viewers, and watching it live. */
+  'monitor.read': ADMIN,
+  /** The monitor: post and collect chat messages, edit the studio information, run its quick operations. */
+  'monitor.write': ADMIN,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -64,7 +64,7 @@ export const ROUTES = [
   { name: 'dashboard', path: '/dashboard', titleKey: 'menu.dashboard', requiresAuth: true, order: 0, icon: 'dashboard', group: true },
   { name: 'Workplace', path: '/dashboard/workplace', parent: 'dashboard', titleKey: 'menu.dashboard.workplace', requiresAuth: true, roles: ANY },
   { name: 'Chat', path: '/dashboard/chat', parent: 'dashboard', titleKey: 'menu.dashboard.chat', requiresAuth: true, roles: ADMIN },
-  { name: 'Monitor', path: '/dashboard/monitor', parent: 'dashboard', titleKey: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN, planned: true },
+  { name: 'Monitor', path: '/dashboard/monitor', parent: 'dashboard', titleKey: 'menu.dashboard.monitor', requiresAuth: true, roles: ADMIN },
 
   { name: 'visualization', path: '/visualization', titleKey: 'menu.visualization', requiresAuth: true, order: 1, icon: 'apps', group: true },
   { name: 'DataAnalysis', path: '/visualization/data-analysis', parent: 'visualization', titleKey: 'menu.visualization.dataAnalysis', requiresAuth: true, roles: ADMIN },

@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for connections of their own, such as the live bus's listener); null when embedded. */
+  readonly url: string | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ async function openPostgres(url: string, onTrouble?: (message: string) => void):
   return {
     db,
     driver: 'postgres',
+    url,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -83,6 +86,7 @@ async function openPglite(dataDir: string | null, onTrouble?: (message: string) 
     return {
       db,
       driver: 'pglite',
+      url: null,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         try {

@@ -8,4 +8,6 @@ export interface SessionContext {
   role: Role;
   /** Every role the account holds. */
   roles: Role[];
+  /** When the session ends however busy (its absolute lifetime): a live stream closes then. */
+  endsAt: Date;
 }

@@ -1,5 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { LiveBus } from '../db/live-bus';
+import type { LiveHub } from '../kit/live-hub';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionService } from './auth/session.service';
 
@@ -10,4 +12,6 @@ export interface ModuleDeps {
   sessions: SessionService;
   /** Password guessing limits, shared by the sign-in and the password change. */
   throttle: LoginThrottle;
+  /** The live channel: publish through the bus; the hub holds this process's open streams. */
+  live: { bus: LiveBus; hub: LiveHub };
 }

@@ -4,8 +4,10 @@ import { authModule } from './auth/auth.module';
 import { cardListModule } from './card-list/card-list.module';
 import { channelFormModule } from './channel-form/channel-form.module';
 import { documentModule } from './document/document.module';
+import { liveModule } from './live/live.module';
 import { messageModule } from './message/message.module';
 import type { AppModule } from './module';
+import { monitorModule } from './monitor/monitor.module';
 import { parameterModule } from './parameter/parameter.module';
 import { policyModule } from './policy/policy.module';
 import { projectModule } from './project/project.module';
@@ -32,4 +34,6 @@ export const MODULES: readonly AppModule[] = [
   visualizationModule,
   walletModule,
   assistantModule,
+  liveModule,
+  monitorModule,
 ];

@@ -66,6 +66,15 @@ function rejectEnvelope(envelope: Envelope<unknown>, config: ApiRequestConfig): 
   throw new ApiError(envelope);
 }
 
+/** Applies the envelope rules (toast, re-login dialog) to a refusal that came by another way (the live stream). */
+export function reportRefusal(envelope: Envelope<unknown>, token: string | null): void {
+  try {
+    rejectEnvelope(envelope, { token });
+  } catch {
+    // Reported: the caller stops on its own.
+  }
+}
+
 function fail(message: string, cause?: unknown): never {
   showError(message);
   throw new Error(message, { cause });

@@ -41,14 +41,14 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    /** Ends every open session of the user except one; returns how many were ended. */
-    async endOthers(userId: number, keepId: number, reason: SessionEndReason): Promise<number> {
+    /** Ends every open session of the user except one; returns the ids of those it ended. */
+    async endOthers(userId: number, keepId: number, reason: SessionEndReason): Promise<number[]> {
       const ended = await db
         .update(sessions)
         .set({ endedAt: new Date(), endedReason: reason })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
-      return ended.length;
+      return ended.map((row) => row.id);
     },
   };
 }

@@ -7,10 +7,24 @@ import type { SessionRepository } from './session.repository';
 /** last_seen is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function createSessionService(repository: SessionRepository, options: { idleMinutes: number; absoluteDays: number; now?: () => Date }) {
+export interface SessionServiceOptions {
+  idleMinutes: number;
+  absoluteDays: number;
+  now?: () => Date;
+  /**
+   * Told after sessions ended or changed role, wherever it happened: their live streams close
+   * (docs/decisions/022-live-channel.md). Every way a session ends goes through this service.
+   */
+  onEnded: (sessionIds: number[]) => Promise<void>;
+}
+
+export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
   const idleMs = options.idleMinutes * 60_000;
   const lifetimeMs = options.absoluteDays * 24 * 60 * 60_000;
+  const ended = async (sessionIds: number[]) => {
+    if (sessionIds.length) await options.onEnded(sessionIds);
+  };
 
   return {
     /** Opens a session in the account's first role and returns its bearer token. */
@@ -36,21 +50,29 @@ export function createSessionService(repository: SessionRepository, options: { i
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
       const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
-      return { sessionId: session.id, userId: session.userId, role, roles: session.roles };
+      return { sessionId: session.id, userId: session.userId, role, roles: session.roles, endsAt: new Date(session.createdAt.getTime() + lifetimeMs) };
     },
 
-    logout: (session: SessionContext) => repository.end(session.sessionId, 'logout'),
+    async logout(session: SessionContext): Promise<void> {
+      await repository.end(session.sessionId, 'logout');
+      await ended([session.sessionId]);
+    },
 
     /** Changes the active role among the roles the account holds; anything else is 403. */
     async switchRole(session: SessionContext, role: Role): Promise<SessionContext> {
       if (!session.roles.includes(role)) throw forbidden('errors.roleNotHeld');
       await repository.setActiveRole(session.sessionId, role);
+      // Its streams were opened for the other role's topics.
+      await ended([session.sessionId]);
       return { ...session, role };
     },
 
     /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
-    endOtherSessions: (userId: number, keepSessionId: number) =>
-      repository.endOthers(userId, keepSessionId, 'revoked_elsewhere'),
+    async endOtherSessions(userId: number, keepSessionId: number): Promise<number> {
+      const ids = await repository.endOthers(userId, keepSessionId, 'revoked_elsewhere');
+      await ended(ids);
+      return ids.length;
+    },
   };
 }
 

@@ -7,8 +7,8 @@ import type { ModuleDeps } from '../deps';
 import { createMessageRepository } from './message.repository';
 import { createMessageService } from './message.service';
 
-export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const messages = createMessageService(createMessageRepository(db));
+export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, live }) => {
+  const messages = createMessageService(createMessageRepository(db), live.bus);
   const tags = ['message'];
 
   app.route({

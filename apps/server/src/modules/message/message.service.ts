@@ -1,10 +1,17 @@
-import type { Locale, MessageItem } from '@console/shared';
+import { LIVE_EVENTS, type Locale, type MessageItem, type MessagesChanged } from '@console/shared';
+import type { LiveBus } from '../../db/live-bus';
 import { formatDateTime } from '../../lib/format-time';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
-import type { MessageRepository } from './message.repository';
+import type { MessageRepository, NewMessage } from './message.repository';
 
-export function createMessageService(repository: MessageRepository) {
+/** Every change of a message box reaches the owner's open streams: other tabs and browsers follow it. */
+export function createMessageService(repository: MessageRepository, bus: LiveBus) {
+  const changed = async (userId: number, change: Omit<MessagesChanged, 'unread'>) => {
+    const data: MessagesChanged = { unread: await repository.unread(userId), ...change };
+    await bus.publish({ type: LIVE_EVENTS.messages, userId, data });
+  };
+
   return {
     /** The caller's messages, their texts in `locale`. */
     async list(session: SessionContext, locale: Locale): Promise<MessageItem[]> {
@@ -22,7 +29,17 @@ export function createMessageService(repository: MessageRepository) {
       }));
     },
 
-    /** Only the caller's own messages change; others' ids are ignored. */
-    markRead: (session: SessionContext, ids: readonly number[]) => repository.markRead(session.userId, ids),
+    /** Only the caller's own messages change; others' ids are ignored. Answers how many changed. */
+    async markRead(session: SessionContext, ids: readonly number[]): Promise<number> {
+      const readIds = await repository.markRead(session.userId, ids);
+      if (readIds.length) await changed(session.userId, { readIds, newIds: [] });
+      return readIds.length;
+    },
+
+    /** Puts a message into each recipient's box. */
+    async deliver(userIds: readonly number[], message: Omit<NewMessage, 'userId'>): Promise<void> {
+      const added = await repository.insertMany(userIds.map((userId) => ({ ...message, userId })));
+      for (const { id, userId } of added) await changed(userId, { readIds: [], newIds: [id] });
+    },
   };
 }

@@ -9,6 +9,7 @@ import { KeepAliveOutlet, TabBar } from './tab-bar';
 import { useRecordVisit } from '@/features/workplace';
 import { useSettings } from '@/stores/settings';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { useLiveChannel } from '@/lib/use-live';
 import { AppMenu } from './app-menu';
 import { Navbar } from './navbar';
 import { useResponsiveDevice } from './use-responsive-device';
@@ -26,6 +27,7 @@ export function DefaultLayout() {
   const drawerOpened = useOpenedOnce(drawerOpen);
   useResponsiveDevice();
   useRoleWatcher();
+  useLiveChannel();
   useServerSettingsSync();
   useRecordVisit();
 

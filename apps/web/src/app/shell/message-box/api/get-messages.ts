@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageItem } from '@console/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS, type MessageItem, type MessagesChanged } from '@console/shared';
 import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
+import { useLiveEvent } from '@/lib/use-live';
 
 export const messageKeys = {
   all: ['message-box', 'messages'] as const,
@@ -17,4 +18,19 @@ export const messagesQueryOptions = () => queryOptions({ queryKey: [...messageKe
 
 export function useMessages() {
   return useQuery(messagesQueryOptions());
+}
+
+/**
+ * Follows the box over the live channel: read marks from other tabs and browsers apply at once,
+ * new messages (and a resume that lost events) refetch the list.
+ */
+export function useLiveMessages() {
+  const queryClient = useQueryClient();
+  useLiveEvent<MessagesChanged>(LIVE_EVENTS.messages, ({ readIds, newIds }) => {
+    queryClient.setQueriesData<MessageItem[]>({ queryKey: messageKeys.all }, (items) =>
+      items?.map((item) => (readIds.includes(item.id) ? { ...item, status: 1 } : item)),
+    );
+    if (newIds.length) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+  });
+  useLiveEvent(LIVE_EVENTS.reset, () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }));
 }

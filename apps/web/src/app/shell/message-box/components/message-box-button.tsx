@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Badge, Button, Popover, Spin } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
-import { useMessages } from '../api/get-messages';
+import { useLiveMessages, useMessages } from '../api/get-messages';
 import styles from './message-box.module.css';
 
 /** The box (tabs, list, role switch) loads when the bell is first opened, not with every page. */
@@ -12,6 +12,7 @@ const MessageBox = lazy(() => import('./message-box').then((module) => ({ defaul
 export function MessageBoxButton() {
   const { t } = useTranslation();
   const { data: items = [], refetch } = useMessages();
+  useLiveMessages();
   const unread = items.filter((item) => item.status === 0).length;
 
   return (

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { LIVE_EVENTS, type Envelope, type MessageItem, type MessagesChanged } from '@console/shared';
+import type { ChatItem } from '@console/shared/monitor/schemas';
+import { createEmptyDatabase } from './helper';
+import { openStream } from './live-client';
+import { startServer, type ServerProcess } from './server-process';
+
+async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/member-api${path}`, {
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the live channel across two server processes on one PostgreSQL', () => {
+  const servers: ServerProcess[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await drop?.();
+  });
+
+  it('a chat message posted on A and a read mark made on A reach streams on B in under a second', async () => {
+    const database = await createEmptyDatabase();
+    drop = database.drop;
+    for (let i = 0; i < 2; i++) servers.push(startServer({ DATABASE_URL: database.url, SEED_DEMO: '1' }));
+    const [a = '', b = ''] = await Promise.all(servers.map((server) => server.ready()));
+    const token = await call<string>(a, null, 'POST', '/member/web/cacheLogin', { username: 'admin', password: 'admin' });
+
+    const monitor = await openStream(b, token, { watch: 'monitor' });
+    const box = await openStream(b, token);
+    expect([monitor.status, box.status]).toEqual([200, 200]);
+
+    const posted = performance.now();
+    const item = await call<ChatItem>(a, token, 'POST', '/api/chat/messages', { content: 'from A' });
+    const heard = await monitor.next((event) => event.event === LIVE_EVENTS.chat, 1000);
+    expect(performance.now() - posted).toBeLessThan(1000);
+    expect(JSON.parse(heard.data)).toEqual(item);
+
+    const unread = (await call<MessageItem[]>(a, token, 'GET', '/api/message/list')).filter((message) => message.status === 0);
+    const marked = performance.now();
+    await call<number>(a, token, 'POST', '/api/message/read', { ids: [unread[0]?.id] });
+    const changed = await box.next((event) => event.event === LIVE_EVENTS.messages, 1000);
+    expect(performance.now() - marked).toBeLessThan(1000);
+    expect(JSON.parse(changed.data) as MessagesChanged).toEqual({ unread: unread.length - 1, readIds: [unread[0]?.id], newIds: [] });
+
+    // A logout on A closes the streams on B.
+    await call<null>(a, token, 'POST', '/api/user/logout');
+    await Promise.all([monitor.ended, box.ended]);
+  }, 120_000);
+});

@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveMethod, StudioOperation } from '@console/shared/monitor/constants';
+import type { ChatItem, ChatListQuery, Program, Studio, StudioInfo } from '@console/shared/monitor/schemas';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+
+export const monitorKeys = {
+  all: ['monitor'] as const,
+  studio: () => [...monitorKeys.all, 'studio'] as const,
+  chats: () => [...monitorKeys.all, 'chat'] as const,
+  chat: (filter: ChatListQuery) => [...monitorKeys.chats(), filter] as const,
+  programs: (liveMethod: LiveMethod | undefined) => [...monitorKeys.all, 'programs', liveMethod ?? 'all'] as const,
+};
+
+/** The chat filter as a query string: only what is set. */
+const chatParams = ({ category, keyword }: ChatListQuery): Record<string, string> => ({
+  ...(category && { category }),
+  ...(keyword && { keyword }),
+});
+
+export const studioQuery = () => queryOptions({ queryKey: monitorKeys.studio(), queryFn: () => apiGet<Studio>('/api/monitor/studio') });
+
+export const chatQuery = (filter: ChatListQuery) =>
+  queryOptions({ queryKey: monitorKeys.chat(filter), queryFn: () => apiGet<ChatItem[]>('/api/chat/list', { params: chatParams(filter) }) });
+
+export const programsQuery = (liveMethod: LiveMethod | undefined) =>
+  queryOptions({
+    queryKey: monitorKeys.programs(liveMethod),
+    queryFn: () => apiGet<Program[]>('/api/monitor/programs', { params: liveMethod ? { liveMethod } : {} }),
+  });
+
+export const useStudio = () => useQuery(studioQuery());
+
+/** Whether a chat message belongs in a list with that filter (the server's search: case-insensitive, name or text). */
+export function matchesChatFilter(item: ChatItem, { category, keyword }: ChatListQuery): boolean {
+  const needle = keyword?.toLowerCase();
+  return (!category || item.category === category) && (!needle || item.content.toLowerCase().includes(needle) || item.username.toLowerCase().includes(needle));
+}
+
+/** Puts a new or changed chat message into every list it belongs to; the latest `limit` stay. */
+export function mergeChatItem(items: ChatItem[], item: ChatItem, filter: ChatListQuery, limit: number): ChatItem[] {
+  if (items.some((existing) => existing.id === item.id)) return items.map((existing) => (existing.id === item.id ? item : existing));
+  if (!matchesChatFilter(item, filter)) return items;
+  return [...items, item].sort((a, b) => a.id - b.id).slice(-limit);
+}
+
+export function usePostChat() {
+  return useMutation({ mutationFn: (content: string) => apiPost<ChatItem>('/api/chat/messages', { content }) });
+}
+
+export function useCollectChat() {
+  return useMutation({
+    mutationFn: ({ id, isCollect }: { id: number; isCollect: boolean }) => apiPost<ChatItem>(`/api/chat/messages/${id}/collect`, { isCollect }),
+  });
+}
+
+/** Writes of the studio answer the studio: the cache takes it at once (the live channel tells the others). */
+function useStudioWrite<T>(write: (input: T) => Promise<Studio>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: (studio) => queryClient.setQueryData(monitorKeys.studio(), studio) });
+}
+
+export const useSaveStudioInfo = () => useStudioWrite((info: StudioInfo) => apiPut<Studio>('/api/monitor/studio', info));
+
+export const useStudioOperation = () => useStudioWrite((operation: StudioOperation) => apiPost<Studio>('/api/monitor/studio/operations', { operation }));

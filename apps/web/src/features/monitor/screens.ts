@@ -1,0 +1,10 @@
+import { defineScreens } from '@/lib/screen';
+import type { Dictionary } from '@/lib/i18n-core';
+
+export default defineScreens({
+  Monitor: {
+    page: () => import('./pages/monitor-page'),
+    texts: import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' }),
+    prefetch: () => import('./api/prefetch-monitor'),
+  },
+});

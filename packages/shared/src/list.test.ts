@@ -32,8 +32,11 @@ describe('text', () => {
     expect(issues(name.safeParse('   '))).toEqual([['', 'validation.required']]);
   });
 
-  it('refuses NUL, which PostgreSQL text cannot hold', () => {
+  it('refuses NUL, which PostgreSQL text cannot hold, and half a surrogate pair, which its JSON refuses', () => {
     expect(issues(name.safeParse('a\u0000b'))).toEqual([['', 'validation.nul']]);
+    expect(issues(name.safeParse('a\ud800b'))).toEqual([['', 'validation.nul']]);
+    expect(issues(name.safeParse('\udc00'))).toEqual([['', 'validation.nul']]);
+    expect(name.parse('a😀')).toBe('a😀');
   });
 
   it('keeps spaces when asked and names its own required message', () => {

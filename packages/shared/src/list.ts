@@ -29,14 +29,18 @@ export const idListSchema = z.array(idSchema).min(1, 'validation.idsRequired').m
 /** The optimistic-lock version a write sends back (409 when the row moved on). */
 export const versionSchema = z.number({ error: 'validation.version' }).int('validation.version').min(1, 'validation.version').max(INT32_MAX, 'validation.version');
 
-/** PostgreSQL text cannot hold NUL (`\u0000`); no field of ours needs it. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+/**
+ * PostgreSQL cannot hold NUL (`\u0000`), and its JSON refuses half a UTF-16 surrogate pair (text
+ * that is not Unicode at all); no field of ours needs either.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isStorable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
- * Text a user types: NUL refused, at most `max` characters (after trimming, unless `trim: false`).
- * `required` refuses empty text, with its own message key when it is one; `tooLong` names the
- * message of the length limit when the field has one of its own. Messages are i18n keys like every
- * other of the shared schemas.
+ * Text a user types: NUL and lone surrogates refused, at most `max` characters (after trimming,
+ * unless `trim: false`). `required` refuses empty text, with its own message key when it is one;
+ * `tooLong` names the message of the length limit when the field has one of its own. Messages are
+ * i18n keys like every other of the shared schemas.
  */
 export function textSchema({
   max,
@@ -51,7 +55,7 @@ export function textSchema({
 }) {
   const requiredKey = typeof required === 'string' ? required : 'validation.required';
   // A problem found stops the checks a schema adds after these (one message per field).
-  const base = z.string({ error: requiredKey }).refine(hasNoNul, { message: 'validation.nul', abort: true });
+  const base = z.string({ error: requiredKey }).refine(isStorable, { message: 'validation.nul', abort: true });
   const bounded = (trim ? base.trim() : base).max(max, { message: tooLong, abort: true });
   return required ? bounded.min(1, { message: requiredKey, abort: true }) : bounded;
 }

@@ -9,6 +9,7 @@ import { parameterModule } from './parameter/parameter.module';
 import { policyModule } from './policy/policy.module';
 import { projectModule } from './project/project.module';
 import { taskModule } from './task/task.module';
+import { userCentreModule } from './user-centre/user-centre.module';
 import { userModule } from './user/user.module';
 import { visualizationModule } from './visualization/visualization.module';
 import { workplaceModule } from './workplace/workplace.module';
@@ -28,4 +29,5 @@ export const MODULES: readonly AppModule[] = [
   taskModule,
   documentModule,
   visualizationModule,
+  userCentreModule,
 ];

@@ -4,6 +4,14 @@ import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
 import type { SessionRepository } from './session.repository';
 
+/** What opened a session: the browser's User-Agent (kept up to `USER_AGENT_MAX` characters) and address. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+const USER_AGENT_MAX = 512;
+
 /** last_seen is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -13,12 +21,12 @@ export function createSessionService(repository: SessionRepository, options: { i
   const lifetimeMs = options.absoluteDays * 24 * 60 * 60_000;
 
   return {
-    /** Opens a session in the account's first role and returns its bearer token. */
-    async open(userId: number, roles: readonly Role[]): Promise<string> {
+    /** Opens a session in the account's first role and returns its bearer token; `client` says what signed in. */
+    async open(userId: number, roles: readonly Role[], client: SessionClient): Promise<string> {
       const token = generateToken();
       const [activeRole] = roles;
       if (!activeRole) throw new Error(`User ${userId} holds no role`);
-      await repository.insert({ tokenHash: hashToken(token), userId, activeRole });
+      await repository.insert({ tokenHash: hashToken(token), userId, activeRole, userAgent: client.userAgent.slice(0, USER_AGENT_MAX), address: client.address });
       return token;
     },
 
@@ -51,6 +59,15 @@ export function createSessionService(repository: SessionRepository, options: { i
     /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
     endOtherSessions: (userId: number, keepSessionId: number) =>
       repository.endOthers(userId, keepSessionId, 'revoked_elsewhere'),
+
+    /** Ends one session of the user (it then gets 50012); false when the user has no such open session. */
+    endSession: (userId: number, sessionId: number) => repository.endOwn(userId, sessionId, 'revoked_elsewhere'),
+
+    /** The user's sessions that still work (neither ended nor expired), oldest first. */
+    async listOpen(userId: number) {
+      const at = now().getTime();
+      return (await repository.listOpen(userId)).filter((s) => at - s.lastSeenAt.getTime() <= idleMs && at - s.createdAt.getTime() <= lifetimeMs);
+    },
   };
 }
 

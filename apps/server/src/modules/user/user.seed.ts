@@ -21,6 +21,9 @@ export interface DemoAccount {
     phone: string;
     accountId: string;
     certification: number;
+    countryRegion: string;
+    area: string;
+    address: string;
   };
   registeredAt: Date;
 }
@@ -45,6 +48,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       phone: '138****2046',
       accountId: '60210315001',
       certification: 1,
+      countryRegion: 'china',
+      area: 'xihu',
+      address: '文三路 90 号',
     },
     registeredAt: new Date('2021-03-15T09:24:00Z'),
   },
@@ -67,6 +73,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       phone: '139****5173',
       accountId: '60220718002',
       certification: 0,
+      countryRegion: 'china',
+      area: 'pudong',
+      address: '世纪大道 100 号',
     },
     registeredAt: new Date('2022-07-18T02:10:00Z'),
   },

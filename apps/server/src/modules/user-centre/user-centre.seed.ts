@@ -3,7 +3,7 @@
  * projects, assignee of tasks done lately, in teams; their page visits of the last two periods and
  * their certification.
  */
-import { and, desc, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CERTIFICATION_STATUSES, MY_PROJECT_LIMIT, VISIT_KINDS, VISIT_PERIOD_DAYS } from '@console/shared/user-centre/constants';
 import type { Db } from '../../db/client';
 import { members, projects, tasks } from '../../db/schema/projects';
@@ -15,11 +15,15 @@ import { DEMO_ACCOUNTS } from '../user/user.seed';
 
 const DAY_MS = 24 * 3600_000;
 
-/** How much each demo account takes part in: projects (newest first), tasks done, teams (in `TEAMS` order). */
-const PLAN: Record<string, { englishName: string; projects: number; tasksDone: number; teams: number }> = {
-  admin: { englishName: 'Lin Zhiyuan', projects: MY_PROJECT_LIMIT, tasksDone: 7, teams: 4 },
-  user: { englishName: 'Chen Siyu', projects: 3, tasksDone: 3, teams: 2 },
+/**
+ * What each demo account takes part in: projects (a range of the newest, apart, so that their tasks
+ * are too), tasks done in them lately, teams (the first of `TEAMS`).
+ */
+const PLAN: Record<string, { englishName: string; projects: [from: number, to: number]; tasksDone: number; teams: number }> = {
+  admin: { englishName: 'Lin Zhiyuan', projects: [0, MY_PROJECT_LIMIT], tasksDone: 7, teams: 4 },
+  user: { englishName: 'Chen Siyu', projects: [MY_PROJECT_LIMIT, MY_PROJECT_LIMIT + 3], tasksDone: 3, teams: 2 },
 };
+const PROJECTS_TAKEN = Math.max(...Object.values(PLAN).map((plan) => plan.projects[1]));
 
 const TEAMS = [
   { name: text('平台研发团队', 'Platform team'), avatar: 'system' },
@@ -30,11 +34,10 @@ const TEAMS = [
 
 export async function seedDemoUserCentre(db: Db, { accounts, now, random }: DemoSeedContext): Promise<void> {
   const directory = (await db.select({ id: members.id }).from(members)).map((m) => m.id);
-  const newest = await db.select({ id: projects.id }).from(projects).orderBy(desc(projects.createdAt)).limit(MY_PROJECT_LIMIT);
+  const newest = await db.select({ id: projects.id }).from(projects).orderBy(desc(projects.createdAt)).limit(PROJECTS_TAKEN);
   const teamIds = (await db.insert(teams).values(TEAMS.map((team) => ({ name: team.name, avatar: avatarUrl(team.avatar) }))).returning({ id: teams.id })).map((t) => t.id);
   await db.insert(teamMembers).values(teamIds.flatMap((teamId) => directory.filter(() => random.chance(0.5)).map((memberId) => ({ teamId, memberId }))));
 
-  const assigned: number[] = [];
   for (const account of accounts) {
     const demo = DEMO_ACCOUNTS.find((d) => d.username === account.username);
     const plan = PLAN[account.username];
@@ -44,7 +47,7 @@ export async function seedDemoUserCentre(db: Db, { accounts, now, random }: Demo
     if (!member) throw new Error('insert returned no row');
     await db.insert(userMembers).values({ userId: account.id, memberId: member.id });
 
-    const projectIds = newest.slice(0, plan.projects).map((p) => p.id);
+    const projectIds = newest.slice(...plan.projects).map((p) => p.id);
     await db
       .update(projects)
       .set({ contributorIds: sql`array_append(${projects.contributorIds}, ${member.id})` })
@@ -53,10 +56,9 @@ export async function seedDemoUserCentre(db: Db, { accounts, now, random }: Demo
     const done = await db
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(inArray(tasks.projectId, projectIds), isNotNull(tasks.completedAt), assigned.length ? notInArray(tasks.id, assigned) : undefined))
+      .where(and(inArray(tasks.projectId, projectIds), isNotNull(tasks.completedAt)))
       .orderBy(desc(tasks.completedAt))
       .limit(plan.tasksDone);
-    assigned.push(...done.map((t) => t.id));
     if (done.length) await db.update(tasks).set({ assigneeId: member.id }).where(inArray(tasks.id, done.map((t) => t.id)));
     await db.insert(teamMembers).values(teamIds.slice(0, plan.teams).map((teamId) => ({ teamId, memberId: member.id })));
 

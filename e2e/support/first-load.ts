@@ -95,4 +95,6 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/visualization/multi-dimension-data-analysis': chartsInViewDrawn(8),
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
+  '/user/info': (page) => page.locator('h3 a[href^="/project/detail/"]').first().waitFor(),
+  '/user/setting': (page) => page.locator('form input[type="email"]').first().waitFor(),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { passwordSchema } from '../api/auth';
 import { textSchema } from '../list';
-import { AREA_LEAVES, COUNTRY_REGIONS, USER_INFO_LIMITS, VISIT_KINDS } from './constants';
+import { ACTIVITY_KINDS, AREA_LEAVES, COUNTRY_REGIONS, USER_INFO_LIMITS, VISIT_KINDS } from './constants';
 
 /**
  * The user centre (`/user/info`, `/user/setting`; docs/api.md, "User centre"). Endpoints (base
@@ -29,16 +30,17 @@ export const saveInfoSchema = z.object({
 });
 export type SaveInfoInput = z.input<typeof saveInfoSchema>;
 
-/** The saved basic information, as the form shows it again. */
-export const basicInfoSchema = z.object({
-  email: z.string(),
-  nickname: z.string(),
-  countryRegion: z.string(),
-  area: z.string(),
-  address: z.string(),
-  profile: z.string(),
+/** Body of the password change (`POST /api/user/password`); the new password follows the password rules. */
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
+  newPassword: passwordSchema,
 });
-export type BasicInfo = z.infer<typeof basicInfoSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The password dialog: the change, with the new password typed twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ repeatPassword: z.string({ error: 'validation.passwordRequired' }) })
+  .refine((form) => form.repeatPassword === form.newPassword, { path: ['repeatPassword'], message: 'validation.passwordMismatch' });
 
 const personSchema = z.object({ name: z.string(), email: z.string(), avatar: z.string() });
 
@@ -53,7 +55,11 @@ export const myProjectSchema = z.object({
 export type MyProject = z.infer<typeof myProjectSchema>;
 
 export const latestActivitySchema = z.object({
+  /** The id of the entry in its source (an audit entry or a task): unique with `kind`, and as `key`. */
   id: z.number().int(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Unique across the sources: `<kind>:<id>`. */
+  key: z.string(),
   /** What happened, in the caller's language. */
   title: z.string(),
   /** Which record, in the caller's language. */

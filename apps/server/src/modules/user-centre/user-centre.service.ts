@@ -67,6 +67,7 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
       const entries = [
         ...audit.map((row) => ({
           id: row.id,
+          kind: 'audit' as const,
           key: `audit:${row.id}`,
           at: row.createdAt,
           title: known(locale, `activity.action.${row.action}`, 'activity.action.change', {
@@ -76,7 +77,7 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
         })),
         ...done.flatMap((task) =>
           task.completedAt
-            ? [{ id: task.id, key: `task:${task.id}`, at: task.completedAt, title: translate(locale, 'activity.taskDone'), description: `${task.number} ${localize(task.name, locale)}` }]
+            ? [{ id: task.id, kind: 'taskDone' as const, key: `taskDone:${task.id}`, at: task.completedAt, title: translate(locale, 'activity.taskDone'), description: `${task.number} ${localize(task.name, locale)}` }]
             : [],
         ),
       ];

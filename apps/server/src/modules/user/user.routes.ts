@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiCode, appSettingsSchema, envelopeSchema, idParamsSchema, menuNodeSchema, switchRoleSchema, userInfoSchema } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
-import { avatarUploadSchema, endedSessionsSchema, saveInfoSchema, userSessionSchema } from '@console/shared/user-centre/schemas';
+import { avatarUploadSchema, changePasswordSchema, endedSessionsSchema, saveInfoSchema, userSessionSchema } from '@console/shared/user-centre/schemas';
 import { unitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { multipartBoundary } from '../../lib/multipart';
@@ -11,7 +11,6 @@ import { ok } from '../../plugins/envelope';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
 import { createUserRepository } from './user.repository';
-import { changePasswordSchema } from './user.schemas';
 import { AVATAR_PATH, avatarTooLarge, createUserService } from './user.service';
 
 /** Room for the multipart framing around the largest avatar. */

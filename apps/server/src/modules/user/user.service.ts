@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_BASE, ApiCode, DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type MenuNode, type Role, type UserInfo } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
-import type { SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
+import type { ChangePasswordInput, SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
@@ -13,7 +13,6 @@ import { deviceOf } from '../../lib/user-agent';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionService } from '../auth/session.service';
 import type { UserRepository, UserRow } from './user.repository';
-import type { ChangePasswordInput } from './user.schemas';
 
 /** Where an uploaded avatar is served: its digest in the URL, so a new image is a new URL. */
 export const AVATAR_PATH = '/api/user/avatar';

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Card, List, Skeleton } from '@arco-design/web-react';
+import { LATEST_ACTIVITY_LIMIT } from '@console/shared/user-centre/constants';
+import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { latestActivityQueryOptions } from '../api/get-latest-activity';
+import { BlockBody } from './block-body';
+import styles from './user-centre.module.css';
+
+/** The user's latest writes and finished tasks, newest first. */
+export function LatestActivity() {
+  const { t } = useTranslation();
+  const activity = useQuery(latestActivityQueryOptions());
+  const skeleton = Array.from({ length: LATEST_ACTIVITY_LIMIT }, (_, i) => <Skeleton key={i} animation text={{ rows: 2 }} image={{ shape: 'circle', size: 'small' }} />);
+  return (
+    <Card title={<h2 className={styles.cardTitle}>{t('userInfo.activity.title')}</h2>}>
+      <BlockBody query={activity} skeleton={<div className={styles.stack}>{skeleton}</div>} empty={t('userInfo.activity.empty')}>
+        {(entries) => (
+          <List
+            bordered={false}
+            dataSource={entries}
+            render={(entry) => (
+              <List.Item key={entry.key}>
+                <List.Item.Meta
+                  avatar={
+                    <Avatar size={32}>
+                      <img src={entry.avatar} alt="" />
+                    </Avatar>
+                  }
+                  title={
+                    <>
+                      {entry.title}
+                      <time className={styles.time} dateTime={entry.time}>
+                        {formatDateTime(entry.time)}
+                      </time>
+                    </>
+                  }
+                  description={entry.description}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </BlockBody>
+    </Card>
+  );
+}

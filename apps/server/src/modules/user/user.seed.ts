@@ -1,4 +1,7 @@
-/** The demo accounts (`admin`/`admin`, `user`/`user`), seeded into an empty database in demo mode. */
+/**
+ * The demo accounts (`admin`/`admin`, `user`/`user`, and `guest`/`Guest-Pass1`, a plain account with
+ * a password that meets the rules, to try the password change on), seeded into an empty database in demo mode.
+ */
 import type { Role } from '@console/shared';
 import { avatarUrl } from '../../lib/avatars';
 
@@ -78,5 +81,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       address: '世纪大道 100 号',
     },
     registeredAt: new Date('2022-07-18T02:10:00Z'),
+  },
+  {
+    username: 'guest',
+    password: 'Guest-Pass1',
+    roles: ['user'],
+    profile: {
+      name: '访客',
+      avatar: avatarUrl('user'),
+      job: '',
+      jobName: '',
+      organization: '',
+      organizationName: '',
+      location: '',
+      locationName: '',
+      email: '',
+      introduction: '',
+      personalWebsite: '',
+      phone: '',
+      accountId: '60261126003',
+      certification: 0,
+      countryRegion: '',
+      area: '',
+      address: '',
+    },
+    registeredAt: new Date('2026-11-26T08:00:00Z'),
   },
 ];

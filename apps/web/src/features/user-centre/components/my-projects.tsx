@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Grid, Skeleton, Typography } from '@arco-design/web-react';
+import { Avatar, Card, Grid, Skeleton } from '@arco-design/web-react';
 import { href } from '@console/shared';
 import { MY_PROJECT_LIMIT } from '@console/shared/user-centre/constants';
 import type { MyProject } from '@console/shared/user-centre/schemas';
@@ -23,9 +23,9 @@ function ProjectItem({ project }: { project: MyProject }) {
       <h3 className={styles.projectName}>
         <Link to={href('ProjectDetail', { id: project.id })}>{project.name}</Link>
       </h3>
-      <Typography.Paragraph className={styles.projectDescription} ellipsis={{ rows: 2 }}>
+      <p className={styles.projectDescription} title={project.description}>
         {project.description}
-      </Typography.Paragraph>
+      </p>
       <div className={styles.people}>
         <Avatar.Group size={24} aria-label={t('userInfo.projects.people', { name: project.name })}>
           {shown.map((person) => (

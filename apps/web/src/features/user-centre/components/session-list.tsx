@@ -10,6 +10,9 @@ import styles from './user-centre.module.css';
 
 const MOBILE_SYSTEMS = ['iOS', 'Android'];
 
+/** This session first, then the others by their last use, latest first. */
+const byRelevance = (a: UserSession, b: UserSession) => Number(b.current) - Number(a.current) || b.lastUsedTime.localeCompare(a.lastUsedTime);
+
 /** The user's sessions that still work; any but this one can be signed out, one by one or all at once. */
 export function SessionList() {
   const { t } = useTranslation();
@@ -40,22 +43,22 @@ export function SessionList() {
   return (
     <section className={styles.sessions} aria-labelledby="sessions-title">
       {modalHolder}
-      <div className={styles.row}>
+      <div className={styles.sessionsHead}>
         <h3 id="sessions-title" className={styles.sectionTitle}>
           {t('userSetting.sessions.title')}
         </h3>
-        <span className={styles.rowText}>{t('userSetting.sessions.intro')}</span>
         {others > 0 && (
           <Button status="danger" onClick={askEndOthers}>
             {t('userSetting.sessions.endOthers')}
           </Button>
         )}
+        <p>{t('userSetting.sessions.intro')}</p>
       </div>
       <BlockBody query={sessions} skeleton={<Skeleton animation text={{ rows: 3 }} />} empty={t('userSetting.sessions.onlyThis')}>
         {(list) => (
           <List
             bordered={false}
-            dataSource={list}
+            dataSource={[...list].sort(byRelevance)}
             footer={others === 0 ? t('userSetting.sessions.onlyThis') : undefined}
             render={(session) => (
               <List.Item

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Descriptions, Empty, Message, Popconfirm, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Badge, Button, Card, Empty, Message, Popconfirm, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
 import { CERTIFICATION_STATUSES } from '@console/shared/user-centre/constants';
 import type { CertificationRecord } from '@console/shared/user-centre/schemas';
 import { messageKey, useTranslation } from '@/lib/i18n';
 import { certificationQueryOptions, useWithdrawRecord } from '../api/certification';
 import { BlockError } from './block-body';
+import { InfoList } from './info-list';
 import styles from './user-centre.module.css';
 
 const BADGE: Record<number, 'processing' | 'success' | 'default'> = {
@@ -33,7 +34,7 @@ export function CertificationPanel() {
             title={t('userSetting.cert.withdraw.confirm')}
             onOk={() => withdraw.mutateAsync(record.id).then(() => Message.success(t('userSetting.cert.withdrawn')))}
           >
-            <Button type="text" size="small">
+            <Button className={styles.action} type="text" size="small">
               {t('userSetting.cert.withdraw')}
             </Button>
           </Popconfirm>
@@ -46,11 +47,11 @@ export function CertificationPanel() {
   const { enterpriseInfo: info, record } = certification.data;
   return (
     <div className={styles.stack}>
-      <Card title={<h3 className={styles.sectionTitle}>{t('userSetting.cert.enterprise')}</h3>}>
+      <Card title={<h2 className={styles.sectionTitle}>{t('userSetting.cert.enterprise')}</h2>}>
         {info ? (
-          <Descriptions
-            column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
-            data={[
+          <InfoList
+            columns={3}
+            items={[
               { label: t('userSetting.cert.accountType'), value: t(messageKey(`userSetting.cert.accountType.${info.accountType}`)) },
               { label: t('userSetting.cert.status'), value: status(info.status) },
               { label: t('userSetting.cert.time'), value: info.time },
@@ -66,7 +67,7 @@ export function CertificationPanel() {
           <Empty description={t('userSetting.cert.none')} />
         )}
       </Card>
-      <Card title={<h3 className={styles.sectionTitle}>{t('userSetting.cert.records')}</h3>}>
+      <Card title={<h2 className={styles.sectionTitle}>{t('userSetting.cert.records')}</h2>}>
         {record.length > 0 ? (
           <Table rowKey="id" columns={columns} data={record} pagination={false} scroll={{ x: 640 }} />
         ) : (

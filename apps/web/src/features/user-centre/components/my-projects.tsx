@@ -56,7 +56,11 @@ export function MyProjects() {
     </Grid.Row>
   );
   return (
-    <Card title={<h2 className={styles.cardTitle}>{t('userInfo.projects.title')}</h2>} extra={<Link to={href('ProjectCard')}>{t('userInfo.projects.more')}</Link>}>
+    <Card title={<h2 className={styles.cardTitle}>{t('userInfo.projects.title')}</h2>} extra={
+        <Link className={styles.link} to={href('ProjectCard')}>
+          {t('userInfo.projects.more')}
+        </Link>
+      }>
       <BlockBody query={projects} skeleton={skeleton} empty={t('userInfo.projects.empty')}>
         {(list) => (
           <Grid.Row gutter={[16, 16]}>

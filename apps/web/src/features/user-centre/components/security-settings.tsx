@@ -16,7 +16,7 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.password')}</span>
           <span className={styles.rowText}>{t('userSetting.security.password.hint')}</span>
-          <Button type="text" onClick={() => setChanging(true)}>
+          <Button className={styles.action} type="text" onClick={() => setChanging(true)}>
             {t('userSetting.security.update')}
           </Button>
         </li>
@@ -27,7 +27,7 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.email')}</span>
           <span className={styles.rowText}>{user.email ? t('userSetting.security.email.bound', { email: user.email }) : t('userSetting.security.email.unbound')}</span>
-          <Button type="text" onClick={onEditEmail}>
+          <Button className={styles.action} type="text" onClick={onEditEmail}>
             {user.email ? t('userSetting.security.update') : t('userSetting.security.set')}
           </Button>
         </li>

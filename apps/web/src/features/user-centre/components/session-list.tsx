@@ -44,11 +44,11 @@ export function SessionList() {
     <section className={styles.sessions} aria-labelledby="sessions-title">
       {modalHolder}
       <div className={styles.sessionsHead}>
-        <h3 id="sessions-title" className={styles.sectionTitle}>
+        <h2 id="sessions-title" className={styles.sectionTitle}>
           {t('userSetting.sessions.title')}
-        </h3>
+        </h2>
         {others > 0 && (
-          <Button status="danger" onClick={askEndOthers}>
+          <Button onClick={askEndOthers}>
             {t('userSetting.sessions.endOthers')}
           </Button>
         )}
@@ -61,40 +61,40 @@ export function SessionList() {
             dataSource={[...list].sort(byRelevance)}
             footer={others === 0 ? t('userSetting.sessions.onlyThis') : undefined}
             render={(session) => (
-              <List.Item
-                key={session.id}
-                actions={
-                  session.current
-                    ? []
-                    : [
-                        <Button key="end" size="small" onClick={() => askEnd(session)} aria-label={t('userSetting.sessions.endOne', { device: deviceOf(session) })}>
-                          {t('userSetting.sessions.end')}
-                        </Button>,
-                      ]
-                }
-              >
-                <List.Item.Meta
-                  avatar={MOBILE_SYSTEMS.includes(session.os) ? <IconMobile fontSize={24} /> : <IconDesktop fontSize={24} />}
-                  title={
-                    <span className={styles.sessionDevice} title={session.userAgent}>
-                      {deviceOf(session)}
-                      {session.current && <Tag color="green">{t('userSetting.sessions.current')}</Tag>}
-                    </span>
-                  }
-                  description={
-                    <Space className={styles.sessionFacts} wrap>
-                      <span>
-                        {t('userSetting.sessions.address')}: {session.address || '–'}
+              <List.Item key={session.id}>
+                <div className={styles.sessionItem}>
+                  <List.Item.Meta
+                    avatar={MOBILE_SYSTEMS.includes(session.os) ? <IconMobile fontSize={24} /> : <IconDesktop fontSize={24} />}
+                    title={
+                      <span className={styles.sessionDevice} title={session.userAgent}>
+                        {deviceOf(session)}
+                        {session.current && (
+                        <Tag className={styles.tag} color="green">
+                          {t('userSetting.sessions.current')}
+                        </Tag>
+                      )}
                       </span>
-                      <span>
-                        {t('userSetting.sessions.created')}: {formatDateTime(session.createdTime)}
-                      </span>
-                      <span>
-                        {t('userSetting.sessions.lastUsed')}: {formatDateTime(session.lastUsedTime)}
-                      </span>
-                    </Space>
-                  }
-                />
+                    }
+                    description={
+                      <Space className={styles.sessionFacts} wrap>
+                        <span>
+                          {t('userSetting.sessions.address')}: {session.address || '–'}
+                        </span>
+                        <span>
+                          {t('userSetting.sessions.created')}: {formatDateTime(session.createdTime)}
+                        </span>
+                        <span>
+                          {t('userSetting.sessions.lastUsed')}: {formatDateTime(session.lastUsedTime)}
+                        </span>
+                      </Space>
+                    }
+                  />
+                  {!session.current && (
+                    <Button size="small" onClick={() => askEnd(session)} aria-label={t('userSetting.sessions.endOne', { device: deviceOf(session) })}>
+                      {t('userSetting.sessions.end')}
+                    </Button>
+                  )}
+                </div>
               </List.Item>
             )}
           />

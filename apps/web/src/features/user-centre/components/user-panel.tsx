@@ -1,17 +1,24 @@
-import { Card, Descriptions, Tag } from '@arco-design/web-react';
+import { Card, Tag } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
 import { useTranslation } from '@/lib/i18n';
 import { AvatarUploader } from './avatar-uploader';
+import { InfoList } from './info-list';
 import styles from './user-centre.module.css';
 
 /** The user settings' head: the avatar and its upload, and who the account is. */
 export function UserPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const data = [
+  const items = [
     { label: t('userSetting.userName'), value: user.name },
     {
       label: t('userSetting.certification'),
-      value: user.certification ? <Tag color="green">{t('userSetting.certified')}</Tag> : <Tag>{t('userSetting.uncertified')}</Tag>,
+      value: user.certification ? (
+        <Tag className={styles.tag} color="green">
+          {t('userSetting.certified')}
+        </Tag>
+      ) : (
+        <Tag className={styles.tag}>{t('userSetting.uncertified')}</Tag>
+      ),
     },
     { label: t('userSetting.accountId'), value: user.accountId || '–' },
     { label: t('userSetting.phone'), value: user.phone || '–' },
@@ -21,7 +28,7 @@ export function UserPanel({ user }: { user: UserInfo }) {
     <Card>
       <div className={styles.panel}>
         <AvatarUploader user={user} />
-        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} data={data} labelStyle={{ textAlign: 'right', width: 140 }} />
+        <InfoList items={items} />
       </div>
     </Card>
   );

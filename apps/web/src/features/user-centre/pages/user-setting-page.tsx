@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Skeleton, Tabs } from '@arco-design/web-react';
+import { Radio, Skeleton } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
 import { useUserInfo } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
@@ -13,7 +13,7 @@ import styles from '../components/user-centre.module.css';
 const TABS = ['basic', 'security', 'certification'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/user/setting`: the avatar and account, then the basic information, security and certification (the tab lives in the URL). */
+/** `/user/setting`: the avatar and account, then the basic information, security and certification (a switch, kept in the URL, as on the project detail). */
 export default function UserSettingPage() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
@@ -21,7 +21,7 @@ export default function UserSettingPage() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'basic';
   // A save remounts the form, so that its reset goes back to what was saved.
   const [revision, setRevision] = useState(0);
-  const open = (next: string) => setParams(next === 'basic' ? {} : { tab: next }, { replace: true });
+  const open = (next: Tab) => setParams(next === 'basic' ? {} : { tab: next }, { replace: true });
 
   return (
     <PageContainer>
@@ -30,17 +30,16 @@ export default function UserSettingPage() {
         <>
           <UserPanel user={user} />
           <div className={styles.tabs}>
-            <Tabs type="rounded" activeTab={tab} onChange={open} destroyOnHide>
-              <Tabs.TabPane key="basic" title={t('userSetting.tab.basic')}>
-                <BasicInfoForm key={revision} user={user} onSaved={() => setRevision((r) => r + 1)} />
-              </Tabs.TabPane>
-              <Tabs.TabPane key="security" title={t('userSetting.tab.security')}>
-                <SecuritySettings user={user} onEditEmail={() => open('basic')} />
-              </Tabs.TabPane>
-              <Tabs.TabPane key="certification" title={t('userSetting.tab.certification')}>
-                <CertificationPanel />
-              </Tabs.TabPane>
-            </Tabs>
+            <Radio.Group type="button" value={tab} onChange={open} aria-label={t('userSetting.title')} className={styles.switch}>
+              {TABS.map((key) => (
+                <Radio key={key} value={key}>
+                  {t(`userSetting.tab.${key}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+            {tab === 'basic' && <BasicInfoForm key={revision} user={user} onSaved={() => setRevision((r) => r + 1)} />}
+            {tab === 'security' && <SecuritySettings user={user} onEditEmail={() => open('basic')} />}
+            {tab === 'certification' && <CertificationPanel />}
           </div>
         </>
       ) : (

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Radio, Skeleton } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
 import { useUserInfo } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
 import { BasicInfoForm } from '../components/basic-info-form';
-import { CertificationPanel } from '../components/certification-panel';
-import { SecuritySettings } from '../components/security-settings';
 import { UserPanel } from '../components/user-panel';
 import styles from '../components/user-centre.module.css';
+
+// The other two parts load when first opened: the basic information is what the page opens on.
+const SecuritySettings = lazy(() => import('../components/security-settings').then((m) => ({ default: m.SecuritySettings })));
+const CertificationPanel = lazy(() => import('../components/certification-panel').then((m) => ({ default: m.CertificationPanel })));
 
 const TABS = ['basic', 'security', 'certification'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,8 +40,10 @@ export default function UserSettingPage() {
               ))}
             </Radio.Group>
             {tab === 'basic' && <BasicInfoForm key={revision} user={user} onSaved={() => setRevision((r) => r + 1)} />}
-            {tab === 'security' && <SecuritySettings user={user} onEditEmail={() => open('basic')} />}
-            {tab === 'certification' && <CertificationPanel />}
+            <Suspense fallback={<Skeleton animation text={{ rows: 6 }} />}>
+              {tab === 'security' && <SecuritySettings user={user} onEditEmail={() => open('basic')} />}
+              {tab === 'certification' && <CertificationPanel />}
+            </Suspense>
           </div>
         </>
       ) : (

@@ -79,6 +79,8 @@ export const visitStatSchema = z.object({
   name: z.string(),
   /** Visits in the last `VISIT_PERIOD_DAYS` days. */
   visits: z.number().int(),
+  /** Visits in the `VISIT_PERIOD_DAYS` days before. */
+  previousVisits: z.number().int(),
   /** Against the period before, in percent (2 decimals); 0 without visits before. */
   growth: z.number(),
 });

@@ -102,7 +102,7 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
       return VISIT_KINDS.map((key) => {
         const visits = current.get(key) ?? 0;
         const earlier = previous.get(key) ?? 0;
-        return { key, name: translate(locale, `visits.${key}`), visits, growth: earlier === 0 ? 0 : Math.round(((visits - earlier) / earlier) * 10_000) / 100 };
+        return { key, name: translate(locale, `visits.${key}`), visits, previousVisits: earlier, growth: earlier === 0 ? 0 : Math.round(((visits - earlier) / earlier) * 10_000) / 100 };
       });
     },
 

@@ -100,16 +100,16 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
     const after = await visits();
     expect(after.map((v) => v.visits)).toEqual([before[0]!.visits + 2, before[1]!.visits + 1]);
     expect(await get(ctx.admin, 'visits')).toEqual(adminBefore);
-    for (const stat of after) expect(Number.isFinite(stat.growth)).toBe(true);
+    for (const stat of after) expect(stat.growth).toBeCloseTo(((stat.visits - stat.previousVisits) / stat.previousVisits) * 100, 2);
   });
 
   it('gives an account outside the directory empty lists and zero visits', async () => {
     await createAccount(createUserRepository(ctx.testDb.database.db), { username: 'newcomer', password: 'New-Comer1', role: 'user' });
     const token = await login(ctx.app, 'newcomer', 'New-Comer1');
     for (const path of ['my-project/list', 'latest-activity', 'my-team/list']) expect(await get(token, path)).toEqual([]);
-    expect((await get<VisitStat[]>(token, 'visits')).map((v) => [v.visits, v.growth])).toEqual([
-      [0, 0],
-      [0, 0],
+    expect((await get<VisitStat[]>(token, 'visits')).map((v) => [v.visits, v.previousVisits, v.growth])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
     ]);
     expect(await get(token, 'certification', 'POST')).toEqual({ enterpriseInfo: null, record: [] });
   });

@@ -88,7 +88,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: ['user'],
     profile: {
       name: '访客',
-      avatar: avatarUrl('user'),
+      avatar: '',
       job: '',
       jobName: '',
       organization: '',

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Button, Message, Progress } from '@arco-design/web-react';
+import { Button, Message, Progress } from '@arco-design/web-react';
 import { IconCamera } from '@arco-design/web-react/icon';
 import type { UserInfo } from '@console/shared';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import { useTranslation } from '@/lib/i18n';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';
 
 /** The template starts the bar here as soon as a file is chosen, then follows the upload. */
@@ -51,9 +52,15 @@ export function AvatarUploader({ user }: { user: UserInfo }) {
 
   return (
     <div className={styles.uploader}>
-      <Avatar size={100} triggerIcon={<IconCamera />} triggerType="mask" onClick={() => input.current?.click()}>
-        <img src={progress?.preview ?? user.avatar} alt={t('userInfo.avatarAlt', { name: user.name })} />
-      </Avatar>
+      <UserAvatar
+        size={100}
+        triggerIcon={<IconCamera />}
+        triggerType="mask"
+        onClick={() => input.current?.click()}
+        src={progress?.preview ?? user.avatar}
+        name={user.name}
+        alt={t('userInfo.avatarAlt', { name: user.name })}
+      />
       <input ref={input} type="file" accept={AVATAR_CONTENT_TYPES.join(',')} className={styles.visuallyHidden} tabIndex={-1} aria-hidden onChange={choose} />
       {progress ? (
         <>

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, List, Skeleton } from '@arco-design/web-react';
+import { Card, List, Skeleton } from '@arco-design/web-react';
 import { LATEST_ACTIVITY_LIMIT } from '@console/shared/user-centre/constants';
+import { useUserInfo } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { latestActivityQueryOptions } from '../api/get-latest-activity';
 import { BlockBody } from './block-body';
+import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';
 
 /** The user's latest writes and finished tasks, newest first. */
 export function LatestActivity() {
   const { t } = useTranslation();
   const activity = useQuery(latestActivityQueryOptions());
+  const { data: user } = useUserInfo();
   const skeleton = Array.from({ length: LATEST_ACTIVITY_LIMIT }, (_, i) => <Skeleton key={i} animation text={{ rows: 2 }} image={{ shape: 'circle', size: 'small' }} />);
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('userInfo.activity.title')}</h2>}>
@@ -22,11 +25,7 @@ export function LatestActivity() {
             render={(entry) => (
               <List.Item key={entry.key}>
                 <List.Item.Meta
-                  avatar={
-                    <Avatar size={32}>
-                      <img src={entry.avatar} alt="" />
-                    </Avatar>
-                  }
+                  avatar={<UserAvatar size={32} src={entry.avatar} name={user?.name ?? ''} alt="" />}
                   title={
                     <>
                       {entry.title}

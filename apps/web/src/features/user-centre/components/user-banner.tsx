@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Avatar, Skeleton } from '@arco-design/web-react';
+import { Skeleton } from '@arco-design/web-react';
 import { IconCamera, IconHome, IconLocation, IconUser } from '@arco-design/web-react/icon';
 import { href } from '@console/shared';
 import { useUserInfo } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';
 
 /** The user info's header: avatar (leading to the settings, where it changes), name, job, organization and location. */
@@ -19,9 +20,7 @@ export function UserBanner() {
   return (
     <section className={styles.banner}>
       <Link to={href('Setting')} className={styles.avatarLink} aria-label={t('userInfo.changeAvatar')}>
-        <Avatar size={64} triggerIcon={<IconCamera />} triggerType="mask">
-          <img src={user.avatar} alt={t('userInfo.avatarAlt', { name: user.name })} />
-        </Avatar>
+        <UserAvatar size={64} triggerIcon={<IconCamera />} triggerType="mask" src={user.avatar} name={user.name} alt={t('userInfo.avatarAlt', { name: user.name })} />
       </Link>
       <h1 className={styles.bannerName}>{user.name}</h1>
       <ul className={styles.bannerFacts}>

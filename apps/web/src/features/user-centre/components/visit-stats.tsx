@@ -27,7 +27,7 @@ export function VisitStats() {
               <div key={stat.key}>
                 <Statistic title={stat.name} value={stat.visits} groupSeparator />
                 <div className={styles.growth}>
-                  {stat.growth === 0 && stat.visits > 0 ? (
+                  {stat.previousVisits === 0 ? (
                     t('userInfo.visits.noBefore')
                   ) : (
                     <span className={stat.growth < 0 ? styles.down : styles.up}>

@@ -11,7 +11,6 @@ export const USER_INFO_LIMITS = { email: 100, nickname: 20, address: 100, profil
 
 /** Country/region choices of the basic information (the template offers China only). */
 export const COUNTRY_REGIONS = ['china'] as const;
-export type CountryRegion = (typeof COUNTRY_REGIONS)[number];
 
 /** Province › city › district codes of the area cascader; the screens label them by key. */
 export interface AreaNode {
@@ -61,8 +60,6 @@ export const VISIT_PERIOD_DAYS = 30;
 
 /** Status of a certification record (and of the enterprise authentication). */
 export const CERTIFICATION_STATUSES = { auditing: 0, passed: 1, withdrawn: 2 } as const;
-export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[keyof typeof CERTIFICATION_STATUSES];
 
 /** What the latest activity lists: the user's own writes (the audit log) and tasks of theirs marked done. */
 export const ACTIVITY_KINDS = ['audit', 'taskDone'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

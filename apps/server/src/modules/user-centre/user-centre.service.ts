@@ -35,6 +35,33 @@ function known(locale: Locale, key: string, fallback: MessageKey, params?: Recor
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export function createUserCentreService(store: UserCentreStore, now: () => Date = () => new Date()) {
+  /** The enterprise authentication (masked) and the certification records, newest first. */
+  async function certification(userId: number, locale: Locale): Promise<Certification> {
+    const [enterprise, records] = await Promise.all([store.enterpriseOf(userId), store.recordsOf(userId)]);
+    return {
+      enterpriseInfo: enterprise
+        ? {
+            accountType: enterprise.accountType,
+            status: enterprise.status,
+            time: formatDateTime(enterprise.certifiedAt),
+            legalPerson: mask(enterprise.legalPerson, 0, 1),
+            certificateType: known(locale, `certification.certificateType.${enterprise.certificateType}`, 'certification.certificateType.other'),
+            authenticationNumber: mask(enterprise.authenticationNumber, 2, 2),
+            enterpriseName: enterprise.enterpriseName,
+            enterpriseCertificateType: known(locale, `certification.certificateType.${enterprise.enterpriseCertificateType}`, 'certification.certificateType.other'),
+            organizationCode: mask(enterprise.organizationCode, 1, 1),
+          }
+        : null,
+      record: records.map((row) => ({
+        id: row.id,
+        certificationType: row.certificationType,
+        certificationContent: localize(row.content, locale),
+        status: row.status,
+        time: formatDateTime(row.createdAt),
+      })),
+    };
+  }
+
   return {
     /** The newest live projects the user takes part in, with their first people. */
     async myProjects(userId: number, locale: Locale): Promise<MyProject[]> {
@@ -106,30 +133,7 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
       });
     },
 
-    /** The enterprise authentication (masked) and the certification records, newest first. */
-    async certification(userId: number, locale: Locale): Promise<Certification> {
-      const [enterprise, records] = await Promise.all([store.enterpriseOf(userId), store.recordsOf(userId)]);
-      return {
-        enterpriseInfo: enterprise ? {
-          accountType: enterprise.accountType,
-          status: enterprise.status,
-          time: formatDateTime(enterprise.certifiedAt),
-          legalPerson: mask(enterprise.legalPerson, 0, 1),
-          certificateType: known(locale, `certification.certificateType.${enterprise.certificateType}`, 'certification.certificateType.other'),
-          authenticationNumber: mask(enterprise.authenticationNumber, 2, 2),
-          enterpriseName: enterprise.enterpriseName,
-          enterpriseCertificateType: known(locale, `certification.certificateType.${enterprise.enterpriseCertificateType}`, 'certification.certificateType.other'),
-          organizationCode: mask(enterprise.organizationCode, 1, 1),
-        } : null,
-        record: records.map((row) => ({
-          id: row.id,
-          certificationType: row.certificationType,
-          certificationContent: localize(row.content, locale),
-          status: row.status,
-          time: formatDateTime(row.createdAt),
-        })),
-      };
-    },
+    certification,
 
     /** Withdraws a record still auditing; 409 once it is decided or withdrawn, 404 when it is not the user's. */
     async withdraw(userId: number, id: number, locale: Locale): Promise<Certification> {
@@ -137,7 +141,7 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
         if (await store.findRecord(userId, id)) throw new AppError(409, ApiCode.conflict, 'errors.certificationNotAuditing');
         throw notFound();
       }
-      return this.certification(userId, locale);
+      return certification(userId, locale);
     },
   };
 }

@@ -61,7 +61,7 @@ export const teamMembers = pgTable(
 
 /**
  * Each user's page visits per UTC day and kind (the home page, the project pages), counted by a
- * trigger on `user_route_visits` (migration 0008, hand-written part): every recorded visit counts.
+ * trigger on `user_route_visits` (the hand-written part of the user centre's migration, docs/decisions/021-user-centre.md): every recorded visit counts.
  */
 export const userVisitDays = pgTable(
   'user_visit_days',

@@ -40,6 +40,9 @@ const BUDGETS: readonly Budget[] = [
   // ADR 023: the assistant's own Markdown renderer, no library.
   { route: 'Chat', path: '/dashboard/chat', kib: 345, signedIn: true },
   { route: 'Monitor', path: '/dashboard/monitor', kib: 396, signedIn: true },
+  { route: 'Info', path: '/user/info', kib: 320, signedIn: true },
+  // The security and certification parts load when first opened.
+  { route: 'Setting', path: '/user/setting', kib: 383, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

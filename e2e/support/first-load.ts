@@ -101,4 +101,6 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/user/account': (page) => Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
   '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
   '/dashboard/monitor': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
+  '/user/info': (page) => page.locator('h3 a[href^="/project/detail/"]').first().waitFor(),
+  '/user/setting': (page) => page.locator('form input[type="email"]').first().waitFor(),
 };

@@ -144,6 +144,24 @@ const MATRIX = `
   PUT     /api/monitor/studio                            401   403   400
   POST    /api/monitor/studio/operations                 401   403   400
   GET     /api/monitor/programs                          401   403   200
+  # user centre: the caller's own data, any signed-in role (the avatar images are public: an <img> sends no token)
+  GET     /api/user/my-project/list                      401   200   200
+  POST    /api/user/my-project/list                      401   200   200
+  GET     /api/user/latest-activity                      401   200   200
+  POST    /api/user/latest-activity                      401   200   200
+  GET     /api/user/my-team/list                         401   200   200
+  POST    /api/user/my-team/list                         401   200   200
+  GET     /api/user/visits                               401   200   200
+  POST    /api/user/visits                               401   200   200
+  GET     /api/user/certification                        401   200   200
+  POST    /api/user/certification                        401   200   200
+  POST    /api/user/certification/records/2147483647/withdraw  401   404   404
+  POST    /api/user/save-info                            401   400   400
+  POST    /api/user/upload                               401   415   415
+  GET     /api/user/avatar/x                             400   400   400
+  GET     /api/user/sessions                             401   200   200
+  DELETE  /api/user/sessions                             401   200   200
+  DELETE  /api/user/sessions/2147483647                  401   404   404
 `;
 
 interface Expectation {

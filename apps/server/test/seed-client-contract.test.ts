@@ -85,6 +85,22 @@ const CONTRACT = {
       z.array(z.object({ id: z.number(), username: z.string(), content: z.string(), time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), isCollect: z.boolean() })).min(1),
     ]),
   ),
+  // The user info of the demo admin: 6 projects, 7 activities, 4 teams (the template posts).
+  'POST /api/user/my-project/list': z
+    .array(z.object({ id: z.number(), name: z.string(), description: z.string(), peopleNumber: z.number(), contributors: z.array(z.object({ name: z.string(), email: z.string(), avatar: z.string() })) }))
+    .length(6),
+  'POST /api/user/latest-activity': z.array(z.object({ id: z.number(), title: z.string(), description: z.string(), avatar: z.string() })).length(7),
+  'POST /api/user/my-team/list': z.array(z.object({ id: z.number(), avatar: z.string(), name: z.string(), peopleNumber: z.number() })).length(4),
+  'POST /api/user/certification': z.object({
+    enterpriseInfo: z.object({
+      accountType: z.number(),
+      status: z.number(),
+      ...Object.fromEntries(
+        ['time', 'legalPerson', 'certificateType', 'authenticationNumber', 'enterpriseName', 'enterpriseCertificateType', 'organizationCode'].map((field) => [field, z.string()]),
+      ),
+    }),
+    record: z.array(z.object({ certificationType: z.number(), certificationContent: z.string(), status: z.number(), time: z.string() })).min(1),
+  }),
 } as const;
 
 /** What the client sends where it sends a body. */

@@ -99,9 +99,9 @@ export const ROUTES = [
   { name: '500', path: '/exception/500', parent: 'exception', titleKey: 'menu.exception.500', requiresAuth: true, roles: ANY },
 
   { name: 'user', path: '/user', titleKey: 'menu.user', requiresAuth: true, order: 7, icon: 'user', group: true },
-  { name: 'Info', path: '/user/info', parent: 'user', titleKey: 'menu.user.info', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Info', path: '/user/info', parent: 'user', titleKey: 'menu.user.info', requiresAuth: true, roles: ANY },
   { name: 'Account', path: '/user/account', parent: 'user', titleKey: 'menu.user.account', requiresAuth: true, roles: ANY },
-  { name: 'Setting', path: '/user/setting', parent: 'user', titleKey: 'menu.user.setting', requiresAuth: true, roles: ANY, planned: true },
+  { name: 'Setting', path: '/user/setting', parent: 'user', titleKey: 'menu.user.setting', requiresAuth: true, roles: ANY },
 
   { name: 'arcoWebsite', path: 'https://arco.design', titleKey: 'menu.arcoWebsite', requiresAuth: true, roles: ANY, order: 8, icon: 'link', external: true },
   { name: 'faq', path: 'https://arco.design/docs/spec/introduce', titleKey: 'menu.faq', requiresAuth: true, roles: ANY, order: 9, icon: 'question-circle', external: true },

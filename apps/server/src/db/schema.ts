@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   accountId: text('account_id').notNull().default(''),
   certification: smallint('certification').notNull().default(0),
+  /** The basic information of the user settings (docs/product.md, User settings). */
+  countryRegion: text('country_region').notNull().default(''),
+  area: text('area').notNull().default(''),
+  address: text('address').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -42,6 +46,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedReason: text('ended_reason').$type<SessionEndReason>(),
+    /** What signed in, for the user's list of sessions: the browser's User-Agent and address. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -12,6 +12,7 @@ import { parameterModule } from './parameter/parameter.module';
 import { policyModule } from './policy/policy.module';
 import { projectModule } from './project/project.module';
 import { taskModule } from './task/task.module';
+import { userCentreModule } from './user-centre/user-centre.module';
 import { userModule } from './user/user.module';
 import { visualizationModule } from './visualization/visualization.module';
 import { walletModule } from './wallet/wallet.module';
@@ -36,4 +37,5 @@ export const MODULES: readonly AppModule[] = [
   assistantModule,
   liveModule,
   monitorModule,
+  userCentreModule,
 ];

@@ -171,6 +171,45 @@ export function apiDelete<T>(url: string, config?: ApiRequestConfig): Promise<T>
   return request<T>('DELETE', url, config);
 }
 
+export interface UploadConfig extends ApiRequestConfig {
+  /** The share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * A `multipart/form-data` upload of one file in the field `file`, through XMLHttpRequest: fetch
+ * cannot report how much of a body it sent. `signal` aborts it; the answer follows the same rules.
+ */
+export async function apiUpload<T>(url: string, file: Blob, options: UploadConfig = {}): Promise<T> {
+  const config = inSession(options);
+  const body = new FormData();
+  body.append('file', file);
+  const response = await transport(
+    config,
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        const aborted = () => config.signal?.reason ?? new DOMException('Request aborted', 'AbortError');
+        if (config.signal?.aborted) return reject(aborted());
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `${API_BASE}${url}`);
+        xhr.setRequestHeader('Accept-Language', currentLocale());
+        if (config.token) xhr.setRequestHeader('Authorization', `Bearer ${config.token}`);
+        xhr.upload.onprogress = (event) => {
+          if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+        };
+        xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }));
+        // Like fetch's, a network failure is a TypeError ('Network Error').
+        xhr.onerror = () => reject(new TypeError('Network Error'));
+        xhr.onabort = () => reject(aborted());
+        config.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(body);
+      }),
+  );
+  const envelope = await envelopeOf(response, config);
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return envelope.data as T;
+  return rejectAnswer(response, envelope, config);
+}
+
 /** A file download: the body of a successful answer and its headers; a failure follows the same rules. */
 export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): Promise<{ data: Blob; headers: Headers }> {
   const config = inSession(options);

@@ -42,6 +42,10 @@ export const userInfoSchema = z.object({
   registrationDate: z.string(),
   accountId: z.string(),
   certification: z.number().int(),
+  /** The basic information of the user settings (codes of `@console/shared/user-centre/constants`). */
+  countryRegion: z.string(),
+  area: z.string(),
+  address: z.string(),
   role: roleSchema,
   roles: z.array(roleSchema),
 });

@@ -24,5 +24,7 @@ export const auditLogs = pgTable(
     index('audit_logs_created_at_id_idx').on(t.createdAt, t.id),
     index('audit_logs_entity_idx').on(t.entityType, t.entityId),
     index('audit_logs_scope_created_at_id_idx').on(t.scope, t.createdAt, t.id),
+    // The user info's latest activity: an actor's newest entries.
+    index('audit_logs_actor_id_created_at_id_idx').on(t.actorId, t.createdAt, t.id),
   ],
 );

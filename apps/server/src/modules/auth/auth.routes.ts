@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, loginSchema, loginTokenSchema } from '@console/shared';
+import type { FastifyRequest } from 'fastify';
+import { envelopeSchema, loginSchema, loginTokenSchema, type LoginInput } from '@console/shared';
 import { ok } from '../../plugins/envelope';
 import { sessionOf } from '../../plugins/access';
 import { createUserRepository } from '../user/user.repository';
 import type { ModuleDeps } from '../deps';
 import { createAuthService } from './auth.service';
+
+/** The credentials and what sends them (the session list shows the browser and address). */
+const loginInput = (request: FastifyRequest & { body: LoginInput }) => ({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
   const auth = createAuthService({ users: createUserRepository(db), sessions, throttle });
@@ -17,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
       config: { access: 'public' },
       schema: { tags, summary: 'Log in; data is the bearer token', body: loginSchema, response: { 200: envelopeSchema(z.string()) } },
     },
-    async (request) => ok(request, await auth.login({ ...request.body, ip: request.ip })),
+    async (request) => ok(request, await auth.login(loginInput(request))),
   );
 
   app.post(
@@ -26,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
       config: { access: 'public' },
       schema: { tags, summary: 'Log in; data is {token}', body: loginSchema, response: { 200: envelopeSchema(loginTokenSchema) } },
     },
-    async (request) => ok(request, { token: await auth.login({ ...request.body, ip: request.ip }) }),
+    async (request) => ok(request, { token: await auth.login(loginInput(request)) }),
   );
 
   app.post(

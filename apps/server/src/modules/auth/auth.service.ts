@@ -14,13 +14,13 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
      * Checks the credentials and opens a session. Repeated failures from one address, or for one
      * username from one address, are refused with 429 before the password is even checked.
      */
-    async login(input: { username: string; password: string; ip: string }): Promise<string> {
+    async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<string> {
       const user = await throttle.guard('login', input.username, input.ip, async () => {
         const found = await users.findByUsername(input.username);
         return (await verifyPassword(found?.passwordHash, input.password)) ? found : undefined;
       });
       if (!user) throw unauthorized(ApiCode.failure, 'errors.loginFailed');
-      return sessions.open(user.id, user.roles);
+      return sessions.open(user.id, user.roles, { userAgent: input.userAgent, address: input.ip });
     },
 
     logout: (session: SessionContext) => sessions.logout(session),

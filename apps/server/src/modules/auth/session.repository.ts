@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
 
 export function createSessionRepository(db: Db) {
   return {
-    async insert(values: { tokenHash: string; userId: number; activeRole: Role }): Promise<void> {
+    async insert(values: { tokenHash: string; userId: number; activeRole: Role; userAgent: string; address: string }): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
@@ -39,6 +39,25 @@ export function createSessionRepository(db: Db) {
         .update(sessions)
         .set({ endedAt: new Date(), endedReason: reason })
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    /** The user's sessions not yet ended (expired ones included), oldest first. */
+    async listOpen(userId: number) {
+      return db
+        .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, address: sessions.address })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .orderBy(asc(sessions.createdAt), asc(sessions.id));
+    },
+
+    /** Ends one open session of the user; false when the user has no such open session. */
+    async endOwn(userId: number, id: number, reason: SessionEndReason): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endedReason: reason })
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     /** Ends every open session of the user except one; returns the ids of those it ended. */

@@ -4,6 +4,14 @@ import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
 import type { SessionRepository } from './session.repository';
 
+/** What opened a session: the browser's User-Agent (kept up to `USER_AGENT_MAX` characters) and address. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+const USER_AGENT_MAX = 512;
+
 /** last_seen is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -27,12 +35,12 @@ export function createSessionService(repository: SessionRepository, options: Ses
   };
 
   return {
-    /** Opens a session in the account's first role and returns its bearer token. */
-    async open(userId: number, roles: readonly Role[]): Promise<string> {
+    /** Opens a session in the account's first role and returns its bearer token; `client` says what signed in. */
+    async open(userId: number, roles: readonly Role[], client: SessionClient): Promise<string> {
       const token = generateToken();
       const [activeRole] = roles;
       if (!activeRole) throw new Error(`User ${userId} holds no role`);
-      await repository.insert({ tokenHash: hashToken(token), userId, activeRole });
+      await repository.insert({ tokenHash: hashToken(token), userId, activeRole, userAgent: client.userAgent.slice(0, USER_AGENT_MAX), address: client.address });
       return token;
     },
 
@@ -72,6 +80,19 @@ export function createSessionService(repository: SessionRepository, options: Ses
       const ids = await repository.endOthers(userId, keepSessionId, 'revoked_elsewhere');
       await ended(ids);
       return ids.length;
+    },
+
+    /** Ends one session of the user (it then gets 50012); false when the user has no such open session. */
+    async endSession(userId: number, sessionId: number): Promise<boolean> {
+      const done = await repository.endOwn(userId, sessionId, 'revoked_elsewhere');
+      if (done) await ended([sessionId]);
+      return done;
+    },
+
+    /** The user's sessions that still work (neither ended nor expired), oldest first. */
+    async listOpen(userId: number) {
+      const at = now().getTime();
+      return (await repository.listOpen(userId)).filter((s) => at - s.lastSeenAt.getTime() <= idleMs && at - s.createdAt.getTime() <= lifetimeMs);
     },
   };
 }

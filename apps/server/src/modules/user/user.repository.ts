@@ -2,9 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppSettings } from '@console/shared';
 import type { Db } from '../../db/client';
 import { users, userSettings } from '../../db/schema';
+import { userAvatars } from '../../db/schema/user-centre';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
+export type AvatarRow = typeof userAvatars.$inferSelect;
+/** The basic information a user edits in the user settings. */
+export type BasicInfoRow = Pick<UserRow, 'email' | 'name' | 'countryRegion' | 'area' | 'address' | 'introduction'>;
 
 export function createUserRepository(db: Db) {
   return {
@@ -31,6 +35,25 @@ export function createUserRepository(db: Db) {
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async updateBasicInfo(id: number, info: BasicInfoRow): Promise<void> {
+      await db.update(users).set(info).where(eq(users.id, id));
+    },
+
+    /** Replaces the user's avatar image and points the profile's `avatar` at `url`. */
+    async replaceAvatar(userId: number, image: Pick<AvatarRow, 'contentType' | 'digest' | 'bytes'>, url: string): Promise<void> {
+      await db
+        .insert(userAvatars)
+        .values({ userId, ...image })
+        .onConflictDoUpdate({ target: userAvatars.userId, set: { ...image, createdAt: sql`now()` } });
+      await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
+    },
+
+    /** An uploaded image by its digest (the same bytes whoever uploaded them). */
+    async findAvatar(digest: string): Promise<Pick<AvatarRow, 'contentType' | 'bytes'> | undefined> {
+      const [row] = await db.select({ contentType: userAvatars.contentType, bytes: userAvatars.bytes }).from(userAvatars).where(eq(userAvatars.digest, digest)).limit(1);
+      return row;
     },
 
     async findSettings(userId: number): Promise<AppSettings | undefined> {

@@ -1,4 +1,7 @@
-/** The demo accounts (`admin`/`admin`, `user`/`user`), seeded into an empty database in demo mode. */
+/**
+ * The demo accounts (`admin`/`admin`, `user`/`user`, and `guest`/`Guest-Pass1`, a plain account with
+ * a password that meets the rules, to try the password change on), seeded into an empty database in demo mode.
+ */
 import type { Role } from '@console/shared';
 import { avatarUrl } from '../../lib/avatars';
 
@@ -21,6 +24,9 @@ export interface DemoAccount {
     phone: string;
     accountId: string;
     certification: number;
+    countryRegion: string;
+    area: string;
+    address: string;
   };
   registeredAt: Date;
 }
@@ -45,6 +51,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       phone: '138****2046',
       accountId: '60210315001',
       certification: 1,
+      countryRegion: 'china',
+      area: 'xihu',
+      address: '文三路 90 号',
     },
     registeredAt: new Date('2021-03-15T09:24:00Z'),
   },
@@ -67,7 +76,35 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       phone: '139****5173',
       accountId: '60220718002',
       certification: 0,
+      countryRegion: 'china',
+      area: 'pudong',
+      address: '世纪大道 100 号',
     },
     registeredAt: new Date('2022-07-18T02:10:00Z'),
+  },
+  {
+    username: 'guest',
+    password: 'Guest-Pass1',
+    roles: ['user'],
+    profile: {
+      name: '访客',
+      avatar: '',
+      job: '',
+      jobName: '',
+      organization: '',
+      organizationName: '',
+      location: '',
+      locationName: '',
+      email: '',
+      introduction: '',
+      personalWebsite: '',
+      phone: '',
+      accountId: '60261126003',
+      certification: 0,
+      countryRegion: '',
+      area: '',
+      address: '',
+    },
+    registeredAt: new Date('2026-11-26T08:00:00Z'),
   },
 ];

@@ -1,12 +1,24 @@
-import { DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type MenuNode, type Role, type UserInfo } from '@console/shared';
-import { fieldError } from '../../lib/app-error';
+import { createHash } from 'node:crypto';
+import { API_BASE, ApiCode, DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type MenuNode, type Role, type UserInfo } from '@console/shared';
+import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
+import type { ChangePasswordInput, SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
+import { imageTypeOf } from '../../lib/image-type';
+import { parseMultipart } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext } from '../../lib/session-context';
+import { deviceOf } from '../../lib/user-agent';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionService } from '../auth/session.service';
 import type { UserRepository, UserRow } from './user.repository';
-import type { ChangePasswordInput } from './user.schemas';
+
+/** Where an uploaded avatar is served: its digest in the URL, so a new image is a new URL. */
+export const AVATAR_PATH = '/api/user/avatar';
+
+const badAvatar = (key: 'errors.avatarMissing' | 'errors.avatarType') => new AppError(400, ApiCode.validation, key);
+export const avatarTooLarge = () => new AppError(413, ApiCode.payloadTooLarge, 'errors.avatarTooLarge');
 
 /** An administrator also holds the user role, so they can switch to what a user sees. */
 export const rolesGranted = (role: Role): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
@@ -46,12 +58,17 @@ function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
     registrationDate: formatDateTime(user.createdAt),
     accountId: user.accountId,
     certification: user.certification,
+    countryRegion: user.countryRegion,
+    area: user.area,
+    address: user.address,
     role: session.role,
     roles: session.roles,
   };
 }
 
-export function createUserService(users: UserRepository, sessions: SessionService, throttle: LoginThrottle) {
+export function createUserService(uow: UnitOfWork<UserRepository>, sessions: SessionService, throttle: LoginThrottle) {
+  const users = uow.read;
+
   async function info(session: SessionContext): Promise<UserInfo> {
     const user = await users.findById(session.userId);
     if (!user) throw new Error(`Session ${session.sessionId} points to a missing user`);
@@ -88,6 +105,56 @@ export function createUserService(users: UserRepository, sessions: SessionServic
       await users.updatePasswordHash(session.userId, await hashPassword(input.newPassword));
       await sessions.endOtherSessions(session.userId, session.sessionId);
     },
+
+    /** Saves the basic information: the nickname is the name the console shows, the profile its introduction. */
+    async saveInfo(session: SessionContext, input: SaveInfoInput): Promise<UserInfo> {
+      const { nickname, profile, email, countryRegion, area, address = '' } = input;
+      await users.updateBasicInfo(session.userId, { email, name: nickname, countryRegion, area, address, introduction: profile ?? '' });
+      return info(session);
+    },
+
+    /**
+     * Replaces the avatar with the `file` part of a multipart body: PNG, JPEG or WebP by content,
+     * at most `AVATAR_MAX_BYTES`. Answers the image's URL, which the profile's `avatar` now holds.
+     */
+    async uploadAvatar(session: SessionContext, body: Buffer, boundary: string): Promise<{ avatar: string }> {
+      const file = parseMultipart(body, boundary).find((part) => part.name === 'file' && part.filename !== undefined);
+      if (!file || file.data.length === 0) throw badAvatar('errors.avatarMissing');
+      if (file.data.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+      const contentType = imageTypeOf(file.data);
+      if (!contentType) throw badAvatar('errors.avatarType');
+      const digest = createHash('sha256').update(file.data).digest('hex');
+      const avatar = `${API_BASE}${AVATAR_PATH}/${digest}`;
+      // A copy: the part is a view into the whole request body.
+      await uow.transaction((tx) => tx.replaceAvatar(session.userId, { contentType, digest, bytes: Buffer.from(file.data) }, avatar));
+      return { avatar };
+    },
+
+    async avatar(digest: string) {
+      const image = await users.findAvatar(digest);
+      if (!image) throw notFound();
+      return image;
+    },
+
+    /** The caller's sessions that still work, the caller's own marked `current`. */
+    async sessions(session: SessionContext): Promise<UserSession[]> {
+      return (await sessions.listOpen(session.userId)).map((row) => ({
+        id: row.id,
+        ...deviceOf(row.userAgent),
+        userAgent: row.userAgent,
+        address: row.address,
+        createdTime: row.createdAt.toISOString(),
+        lastUsedTime: row.lastSeenAt.toISOString(),
+        current: row.id === session.sessionId,
+      }));
+    },
+
+    /** Ends one of the caller's sessions (it then gets 50012); another account's session is 404. */
+    async endSession(session: SessionContext, id: number): Promise<void> {
+      if (!(await sessions.endSession(session.userId, id))) throw notFound();
+    },
+
+    endOtherSessions: async (session: SessionContext) => ({ ended: await sessions.endOtherSessions(session.userId, session.sessionId) }),
   };
 }
 

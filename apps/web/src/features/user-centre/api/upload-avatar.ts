@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@console/shared';
+import { apiUpload } from '@/lib/api-client';
+import { userInfoKeys } from '@/lib/current-user';
+import { userCentreKeys } from './user-centre-keys';
+
+export interface AvatarUpload {
+  file: Blob;
+  signal: AbortSignal;
+  onProgress: (fraction: number) => void;
+}
+
+/** `POST /api/user/upload` (multipart `file`): the new avatar becomes the profile's at once. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, signal, onProgress }: AvatarUpload) => apiUpload<{ avatar: string }>('/api/user/upload', file, { signal, onProgress }),
+    onSuccess: ({ avatar }) => {
+      queryClient.setQueryData<UserInfo>(userInfoKeys.all, (info) => info && { ...info, avatar });
+      // The latest activity shows the avatar too.
+      void queryClient.invalidateQueries({ queryKey: userCentreKeys.all });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { Locale } from '@console/shared';
+
+/**
+ * Query keys of the user centre: `all → projects | activity | teams | visits | sessions | certification`.
+ * Texts the server words (names, titles) carry the locale in their key.
+ */
+export const userCentreKeys = {
+  all: ['user-centre'] as const,
+  projects: (locale: Locale) => [...userCentreKeys.all, 'projects', locale] as const,
+  activity: (locale: Locale) => [...userCentreKeys.all, 'activity', locale] as const,
+  teams: (locale: Locale) => [...userCentreKeys.all, 'teams', locale] as const,
+  visits: (locale: Locale) => [...userCentreKeys.all, 'visits', locale] as const,
+  sessions: () => [...userCentreKeys.all, 'sessions'] as const,
+  certification: (locale: Locale) => [...userCentreKeys.all, 'certification', locale] as const,
+};

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Skeleton, Statistic } from '@arco-design/web-react';
+import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
+import { VISIT_KINDS } from '@console/shared/user-centre/constants';
+import { useTranslation } from '@/lib/i18n';
+import { visitsQueryOptions } from '../api/get-visits';
+import { BlockBody } from './block-body';
+import styles from './user-centre.module.css';
+
+/** The user's visits of the home page and the project pages in the last 30 days, against the 30 before. */
+export function VisitStats() {
+  const { t, i18n } = useTranslation();
+  const visits = useQuery(visitsQueryOptions());
+  const skeleton = (
+    <div className={styles.visits}>
+      {VISIT_KINDS.map((kind) => (
+        <Skeleton key={kind} animation text={{ rows: 2 }} />
+      ))}
+    </div>
+  );
+  return (
+    <Card title={<h2 className={styles.cardTitle}>{t('userInfo.visits.title')}</h2>}>
+      <BlockBody query={visits} skeleton={skeleton} empty="">
+        {(stats) => (
+          <div className={styles.visits}>
+            {stats.map((stat) => (
+              <div key={stat.key}>
+                <Statistic title={stat.name} value={stat.visits} groupSeparator />
+                <div className={styles.growth}>
+                  {stat.previousVisits === 0 ? (
+                    t('userInfo.visits.noBefore')
+                  ) : (
+                    <span className={stat.growth < 0 ? styles.down : styles.up}>
+                      {stat.growth < 0 ? <IconArrowFall /> : <IconArrowRise />}{' '}
+                      {t('userInfo.visits.growth', { growth: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(stat.growth) })}
+                    </span>
+                  )}
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+      </BlockBody>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineScreens } from '@/lib/screen';
+import type { Dictionary } from '@/lib/i18n-core';
+
+const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' });
+
+export default defineScreens({
+  Info: { page: () => import('./pages/user-info-page'), texts, prefetch: () => import('./api/prefetch-user-info') },
+  Setting: { page: () => import('./pages/user-setting-page'), texts },
+});

@@ -1,0 +1,160 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { expectNoA11yViolations } from './support/a11y';
+import { loginAs, startWithLocale, type UiLocale } from './support/auth';
+import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const NEW_PASSWORD = 'Changed-Pass2';
+
+function field(page: Page, label: string) {
+  return page.locator('.arco-form-item').filter({ visible: true }).filter({ has: page.locator('label', { hasText: label }) });
+}
+
+/** The navbar's account button, named after the signed-in user. */
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu of / });
+
+/** A browser of its own, signed in as the guest (another device of the same account). */
+async function otherDevice(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'guest', '/user/info');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { context, page };
+}
+
+/** The other device finds itself signed out on its next page load. */
+async function expectSignedOut(page: Page) {
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+}
+
+test.describe('user centre', () => {
+  resetServerSettingsAfterAll(['admin']);
+
+  const SCREENS = [
+    { path: '/user/info', ready: (page: Page) => expect(page.locator('h3 a[href^="/project/detail/"]')).toHaveCount(6) },
+    { path: '/user/setting', ready: (page: Page) => expect(page.locator('input[type="email"]')).toBeVisible() },
+    { path: '/user/setting?tab=security', ready: (page: Page) => expect(page.getByRole('listitem').filter({ hasText: /Chrome|Chromium|HeadlessChrome/ }).first()).toBeVisible() },
+    { path: '/user/setting?tab=certification', ready: (page: Page) => expect(page.locator('.arco-table tbody tr')).toHaveCount(2) },
+  ];
+  const RUNS = [
+    { theme: 'light', locale: 'en-US' },
+    { theme: 'dark', locale: 'zh-CN' },
+  ] as const satisfies readonly { theme: 'light' | 'dark'; locale: UiLocale }[];
+
+  for (const { theme, locale } of RUNS) {
+    for (const screen of SCREENS) {
+      test(`${screen.path} shows the admin's data with no axe violation (${theme}, ${locale})`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await startWithLocale(page, locale);
+        await startWithSettings(page, 'admin', { theme });
+        await loginAs(page, 'admin', screen.path);
+        await screen.ready(page);
+        await expectNoA11yViolations(page);
+      });
+    }
+  }
+
+  test('the user info of a new account shows its empty states', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'guest', '/user/info');
+    await expect(page.getByText('You are not on any project yet')).toBeVisible();
+    await expect(page.getByText('Nothing done yet')).toBeVisible();
+    await expect(page.getByText('You are in no team yet')).toBeVisible();
+  });
+
+  test('basic information: the rules show under the fields; a save renames the user in the navbar at once', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'guest', '/user/setting');
+    const nickname = `Guest ${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'Email')).toContainText('Please enter your email');
+    await expect(field(page, 'Area')).toContainText('Please choose an area');
+
+    await field(page, 'Email').getByRole('textbox').fill('not-an-email');
+    await expect(field(page, 'Email')).toContainText('Please enter a valid email address');
+    await field(page, 'Email').getByRole('textbox').fill('guest@console.example');
+    await field(page, 'Nickname').getByRole('textbox').fill(nickname);
+    await field(page, 'Country/region').locator('.arco-select').click();
+    await page.locator('.arco-select-popup:visible').getByRole('option', { name: 'China', exact: true }).click();
+    await field(page, 'Area').locator('.arco-cascader').click();
+    for (const step of ['Zhejiang', 'Hangzhou', 'Binjiang']) await page.locator('.arco-cascader-list-item:visible', { hasText: step }).click();
+    await field(page, 'Personal profile').getByRole('textbox').fill('x'.repeat(201));
+    await expect(field(page, 'Personal profile')).toContainText('No more than 200 words');
+    await field(page, 'Personal profile').getByRole('textbox').fill('Trying the console.');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu of ${nickname}`);
+    await page.goto('/user/info');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nickname);
+    await page.goto('/user/setting');
+    await expect(field(page, 'Area')).toContainText('Zhejiang / Hangzhou / Binjiang');
+  });
+
+  test('an uploaded avatar shows in the navbar; a text file is refused', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'guest', '/user/setting');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await expect(page.getByText('The avatar must be a PNG, JPEG or WebP image')).toBeVisible();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Avatar updated')).toBeVisible();
+    const uploaded = /^\/member-api\/api\/user\/avatar\/[0-9a-f]{64}$/;
+    await expect(accountButton(page).locator('img')).toHaveAttribute('src', uploaded);
+    // The image loads (served from the database).
+    await expect.poll(() => accountButton(page).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', uploaded);
+  });
+
+  test('ending a session from the list signs that browser out', async ({ page, browser }) => {
+    const other = await otherDevice(browser);
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'guest', '/user/setting?tab=security');
+    const others = page.getByRole('button', { name: /^Sign out Chrome|^Sign out HeadlessChrome|^Sign out Unknown/ });
+    await expect(others.first()).toBeVisible();
+    const count = await others.count();
+    // The newest other session (the other browser's) is listed first after this one.
+    await others.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Session signed out')).toBeVisible();
+    await expect(others).toHaveCount(count - 1);
+    await expectSignedOut(other.page);
+    await other.context.close();
+  });
+
+  test('a password change signs every other browser out', async ({ page, browser }) => {
+    const other = await otherDevice(browser);
+    await startWithLocale(page, 'en-US');
+    await loginAs(page, 'guest', '/user/setting?tab=security');
+    const change = async (oldPassword: string, newPassword: string, repeat = newPassword) => {
+      await page.getByRole('button', { name: 'Update' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Current password').fill(oldPassword);
+      await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+      await dialog.getByLabel('Repeat the new password').fill(repeat);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      return dialog;
+    };
+    const dialog = await change(ACCOUNTS.guest.password, 'alllower1');
+    await expect(dialog).toContainText('Must contain both upper and lower case letters');
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Repeat the new password').fill(`${NEW_PASSWORD}x`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toContainText('The two new passwords differ');
+    await dialog.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Password changed. Every other session was signed out.')).toBeVisible();
+    await expectSignedOut(other.page);
+    await other.context.close();
+
+    // This browser keeps working; the guest gets the demo password back.
+    await expect(page.getByRole('button', { name: /^Sign out (Chrome|HeadlessChrome|Unknown)/ })).toHaveCount(0);
+    await change(NEW_PASSWORD, ACCOUNTS.guest.password);
+    await expect(page.getByText('Password changed. Every other session was signed out.').last()).toBeVisible();
+  });
+});

@@ -1,36 +1,22 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS, type Envelope, type MessageItem, type MessagesChanged } from '@console/shared';
+import { describe, expect, it } from 'vitest';
+import { LIVE_EVENTS, type MessageItem, type MessagesChanged } from '@console/shared';
 import type { ChatItem } from '@console/shared/monitor/schemas';
-import { createEmptyDatabase } from './helper';
 import { openStream } from './live-client';
-import { startServer, type ServerProcess } from './server-process';
+import { apiClient, useServersOnPostgres } from './server-process';
 
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/member-api${path}`, {
-    method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+/** The answer's data, or a failure with the status and message. */
+async function call<T>(base: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
+  const { status, body: envelope } = await apiClient(base)<T>(method, path, { token, body });
+  if (status !== 200) throw new Error(`${method} ${path}: ${status} ${envelope.msg}`);
   return envelope.data;
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the live channel across two server processes on one PostgreSQL', () => {
-  const servers: ServerProcess[] = [];
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-    await drop?.();
-  });
+  const processes = useServersOnPostgres(2);
 
   it('a chat message posted on A and a read mark made on A reach streams on B in under a second', async () => {
-    const database = await createEmptyDatabase();
-    drop = database.drop;
-    for (let i = 0; i < 2; i++) servers.push(startServer({ DATABASE_URL: database.url, SEED_DEMO: '1' }));
-    const [a = '', b = ''] = await Promise.all(servers.map((server) => server.ready()));
-    const token = await call<string>(a, null, 'POST', '/member/web/cacheLogin', { username: 'admin', password: 'admin' });
+    const [a = '', b = ''] = processes.urls;
+    const token = await call<string>(a, undefined, 'POST', '/member/web/cacheLogin', { username: 'admin', password: 'admin' });
 
     const monitor = await openStream(b, token, { watch: 'monitor' });
     const box = await openStream(b, token);

@@ -3,26 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '@console/shared';
 import type { Policy } from '@console/shared/policy/schemas';
 import type { WalletSummary } from '@console/shared/wallet/schemas';
-import { createEmptyDatabase } from './helper';
-import { startServer, type ServerProcess } from './server-process';
+import { apiClient, startServer, useServersOnPostgres, type ApiClient, type ServerProcess } from './server-process';
 
-/** A client of one running server: JSON in, status and envelope out. */
-function client(base: string) {
-  return async <T = unknown>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${base}/member-api${path}`, {
-      method,
-      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
-  };
-}
-type Client = ReturnType<typeof client>;
 
-async function signIn(api: Client, username = 'admin'): Promise<string> {
+async function signIn(api: ApiClient, username = 'admin'): Promise<string> {
   const { status, body } = await api<{ token: string }>('POST', '/api/user/login', { body: { username, password: username } });
   if (status !== 200) throw new Error(`sign-in failed: ${status}`);
   return body.data.token;
@@ -30,7 +16,7 @@ async function signIn(api: Client, username = 'admin'): Promise<string> {
 
 const newPolicy = (name: string) => ({ name, contentType: 'img', filterType: 'rules', count: 1, status: 'online' });
 
-async function allPolicyNames(api: Client, token: string): Promise<Set<string>> {
+async function allPolicyNames(api: ApiClient, token: string): Promise<Set<string>> {
   const names = new Set<string>();
   for (let current = 1; ; current++) {
     const { body } = await api<{ list: Policy[]; total: number }>('GET', `/api/list/policy?pageSize=100&current=${current}`, { token });
@@ -57,7 +43,7 @@ describe('kill -9 during writes on the embedded database', () => {
     const acknowledged: string[] = [];
     for (let round = 1; round <= 3; round++) {
       const server = start();
-      const api = client(await server.ready());
+      const api = apiClient(await server.ready());
       const token = await signIn(api);
       expect([...(await allPolicyNames(api, token))]).toEqual(expect.arrayContaining(acknowledged));
 
@@ -80,7 +66,7 @@ describe('kill -9 during writes on the embedded database', () => {
     }
 
     const server = start();
-    const api = client(await server.ready());
+    const api = apiClient(await server.ready());
     const names = await allPolicyNames(api, await signIn(api));
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
@@ -89,25 +75,11 @@ describe('kill -9 during writes on the embedded database', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   const LIMIT = 4;
-  let drop: () => Promise<void>;
-  let databaseUrl: string;
-  let a: Client;
-  let b: Client;
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    const database = await createEmptyDatabase();
-    drop = database.drop;
-    databaseUrl = database.url;
-    const env = { DATABASE_URL: database.url, SEED_DEMO: '1', LOGIN_RATE_LIMIT: String(LIMIT) };
-    servers.push(startServer(env), startServer(env));
-    [a, b] = (await Promise.all(servers.map((server) => server.ready()))).map(client) as [Client, Client];
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-    await drop?.();
+  const processes = useServersOnPostgres(2, { LOGIN_RATE_LIMIT: String(LIMIT) });
+  let a: ApiClient;
+  let b: ApiClient;
+  beforeAll(() => {
+    [a, b] = processes.urls.map(apiClient) as [ApiClient, ApiClient];
   });
 
   it('accepts on B a session signed in on A, and ends it on A when it signs out on B', async () => {
@@ -122,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const created = await a<Policy>('POST', '/api/list/policy', { token, body: newPolicy('race') });
     let policy = created.body.data;
     for (let race = 0; race < 5; race++) {
-      const edit = (api: Client, name: string) => api<Policy>('PUT', `/api/list/policy/${policy.id}`, { token, body: { ...newPolicy(name), version: policy.version } });
+      const edit = (api: ApiClient, name: string) => api<Policy>('PUT', `/api/list/policy/${policy.id}`, { token, body: { ...newPolicy(name), version: policy.version } });
       const answers = await Promise.all([edit(a, `race-a-${race}`), edit(b, `race-b-${race}`)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       policy = answers.find((answer) => answer.status === 200)!.body.data;
@@ -151,7 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(left).toBeGreaterThanOrEqual(0);
     expect(Math.round((await summary()).balance * 100)).toBe(left);
 
-    const db = new pg.Client({ connectionString: databaseUrl });
+    const db = new pg.Client({ connectionString: processes.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query<{ balance: number; ledger: string }>(

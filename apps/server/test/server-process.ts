@@ -1,6 +1,9 @@
 /** Real server processes, from the production build (built by test/global-setup.ts). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Envelope } from '@console/shared';
+import { createEmptyDatabase } from './helper';
 
 export const SERVER_BUILD = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 
@@ -35,4 +38,41 @@ export function startServer(env: Record<string, string>): ServerProcess {
     throw new Error(`server did not start:\n${text}`);
   };
   return { child, output: () => text, exited, ready };
+}
+
+/** A client of one running server: JSON in, status and envelope out. */
+export function apiClient(base: string) {
+  return async <T = unknown>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${base}/member-api${path}`, {
+      method,
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * `count` server processes started at once on one fresh PostgreSQL database with the demo data
+ * (and `env` on top), for the suite it is called in: they are stopped and the database dropped
+ * after it. `urls` and `databaseUrl` are filled before the first test.
+ */
+export function useServersOnPostgres(count: number, env: Record<string, string> = {}) {
+  const servers: ServerProcess[] = [];
+  const state = { urls: [] as string[], databaseUrl: '' };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createEmptyDatabase();
+    drop = database.drop;
+    state.databaseUrl = database.url;
+    for (let i = 0; i < count; i++) servers.push(startServer({ DATABASE_URL: database.url, SEED_DEMO: '1', ...env }));
+    state.urls = await Promise.all(servers.map((server) => server.ready()));
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await drop?.();
+  });
+  return state;
 }

@@ -18,15 +18,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
 
 /**
- * `BENCH_ONLY=analysis` runs the analysis aggregates alone, `BENCH_ONLY=live` the live channel
- * across two processes (both need BENCH_DATABASE_URL).
+ * `BENCH_ONLY=<part>` runs one part alone: `browser` (first loads, timings, Lighthouse), `api`,
+ * `analysis` (the analysis aggregates) or `live` (the live channel across two processes); the last
+ * two need BENCH_DATABASE_URL, and `api` measures PostgreSQL with it.
  */
 const ONLY = process.env.BENCH_ONLY;
+const runs = (part: 'browser' | 'api' | 'analysis' | 'live') => ONLY === undefined || ONLY === part;
 
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (ONLY === undefined) {
+  if (runs('browser')) {
     console.log('Building the web app…');
     buildWeb(root);
 
@@ -37,11 +39,10 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-
-    figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl })));
   }
-  if (ONLY === undefined || ONLY === 'analysis') figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
-  if (ONLY === undefined || ONLY === 'live') figures.push(...(await measureLive({ root, port: BASE_PORT + 3, postgresUrl })));
+  if (runs('api')) figures.push(...(await measureApi({ root, port: BASE_PORT + 1, postgresUrl })));
+  if (runs('analysis')) figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
+  if (runs('live')) figures.push(...(await measureLive({ root, port: BASE_PORT + 3, postgresUrl })));
 
   printTable(figures);
   const outFile = fileURLToPath(new URL('./results.json', import.meta.url));

@@ -18,6 +18,11 @@ export interface ListStoreConfig<T extends PgTable, Filter, F extends string> {
    * maintain): the unfiltered list reads it instead of counting every row.
    */
   keptTotal?: { table: PgTable; column: PgColumn };
+  /**
+   * Where the database keeps the number of rows per value of one filter (a table that statement
+   * triggers maintain, one row per value): the list filtered by that field alone reads it.
+   */
+  keptTotalsBy?: { filter: keyof Filter; table: PgTable; key: PgColumn; column: PgColumn };
 }
 
 export interface VersionedConfig<T extends PgTable> {
@@ -58,7 +63,7 @@ function keyOf(table: PgTable, column: PgColumn): string {
  */
 export function listStore<T extends PgTable, Filter extends object, F extends string>(config: ListStoreConfig<T, Filter, F>) {
   type Row = T['$inferSelect'];
-  const { table, id, filters, sortColumns, keptTotal } = config;
+  const { table, id, filters, sortColumns, keptTotal, keptTotalsBy } = config;
   const idKey = keyOf(table, id);
   const sortKeys = Object.fromEntries(Object.entries<PgColumn>(sortColumns).map(([field, column]) => [field, keyOf(table, column)]));
 
@@ -93,10 +98,14 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
 
     const count_ = async (filter: Partial<Filter> = {}): Promise<number> => {
       const condition = where(filter);
+      const active = Object.entries(filter).filter(([, value]) => value !== undefined);
+      const [only] = active;
       const [found] =
         !condition && keptTotal
           ? await db.select({ total: keptTotal.column }).from(keptTotal.table)
-          : await db.select({ total: count() }).from(table as PgTable).where(condition);
+          : keptTotalsBy && active.length === 1 && only?.[0] === keptTotalsBy.filter
+            ? await db.select({ total: keptTotalsBy.column }).from(keptTotalsBy.table).where(eq(keptTotalsBy.key, only[1]))
+            : await db.select({ total: count() }).from(table as PgTable).where(condition);
       return Number(found?.total ?? 0);
     };
 

@@ -34,6 +34,8 @@ export const policies = pgTable(
     index('policies_created_at_id_idx').on(t.createdAt, t.id),
     index('policies_name_id_idx').on(t.name, t.id),
     index('policies_count_id_idx').on(t.count, t.id),
+    // The list filtered by status alone, in its default order (newest first).
+    index('policies_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     check('policies_content_type_check', oneOf(t.contentType, POLICY_CONTENT_TYPES)),
     check('policies_status_check', oneOf(t.status, POLICY_STATUSES)),
     check('policies_filter_type_check', oneOf(t.filterType, POLICY_FILTER_TYPES)),
@@ -54,4 +56,14 @@ export const policyTotal = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [check('policy_total_single_check', sql`${t.single}`), check('policy_total_total_check', sql`${t.total} >= 0`)],
+);
+
+/**
+ * The number of rows in `policies` per status. Statement triggers on `policies` (migration 0013)
+ * keep it exact like `policy_total`, so the list filtered by status alone reads its total here.
+ */
+export const policyStatusTotals = pgTable(
+  'policy_status_totals',
+  { status: text('status').$type<PolicyStatus>().primaryKey(), total: integer('total').notNull() },
+  (t) => [check('policy_status_totals_total_check', sql`${t.total} >= 0`)],
 );

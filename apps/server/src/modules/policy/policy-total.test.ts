@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ async function counted(db: Db): Promise<number> {
   return row!.n;
 }
 
-describe.each(DRIVERS)('unfiltered policy total on %s', (driver) => {
+describe.each(DRIVERS)('kept policy totals on %s', (driver) => {
   const ctx = useTestApp(driver);
   const db = () => ctx.testDb.database.db;
   const total = async () => {
@@ -76,6 +76,54 @@ describe.each(DRIVERS)('unfiltered policy total on %s', (driver) => {
     expect(await total()).toBe(await counted(db()));
   });
 
+  it('keeps the total per status through creates, switches, edits, deletes and concurrent writers', async () => {
+    const repository = createPolicyStore(db());
+    const filtered = async (status: 'online' | 'offline') => {
+      const response = await as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}?status=${status}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<PolicyPage>(response).data.total;
+    };
+    const countedWith = async (status: 'online' | 'offline') => {
+      const [row] = await db().select({ n: count() }).from(policies).where(eq(policies.status, status));
+      return row!.n;
+    };
+    const exact = async () => {
+      for (const status of ['online', 'offline'] as const) expect(await filtered(status), status).toBe(await countedWith(status));
+    };
+    await exact();
+    const id = await create();
+    await exact();
+    const switched = await as(ctx.app, ctx.admin, { method: 'PATCH', url: `${URL_BASE}/${id}/status`, payload: { status: 'offline', version: 1 } });
+    expect(switched.statusCode, switched.body).toBe(200);
+    await exact();
+    // An edit that keeps the status, and one statement moving rows both ways.
+    await db().update(policies).set({ count: 2 }).where(eq(policies.id, id));
+    await db()
+      .update(policies)
+      .set({ status: sql`case when ${policies.status} = 'online' then 'offline' else 'online' end` })
+      .where(inArray(policies.id, [id, ...(await repository.page({ current: 1, pageSize: 5 }, { field: 'createdTime', order: 'descend' })).rows.map((row) => row.id)]));
+    await exact();
+    // Concurrent writers, one statement each as the API writes: inserts of either status and moves.
+    const moved = (await repository.page({ current: 1, pageSize: 4 }, { field: 'createdTime', order: 'ascend' })).rows.map((row) => row.id);
+    await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        db().transaction(async (tx) => {
+          await tx.insert(policies).values(rows(i + 1).map((row): NewPolicy => ({ ...row, status: i % 2 ? 'online' : 'offline' })));
+          await sleep(10);
+        }),
+      ),
+      ...moved.map((movedId, i) => db().update(policies).set({ status: i % 2 ? 'online' : 'offline' }).where(eq(policies.id, movedId))),
+    ]);
+    await exact();
+    await as(ctx.app, ctx.admin, { method: 'DELETE', url: `${URL_BASE}/${id}` });
+    await exact();
+    // The filtered list reads the kept total, it does not count (a status filter alone on 1M rows).
+    await db().execute(sql`update policy_status_totals set total = total + 1000 where status = 'online'`);
+    expect(await filtered('online')).toBe((await countedWith('online')) + 1000);
+    await db().execute(sql`truncate ${policies}`);
+    expect([await filtered('online'), await filtered('offline')]).toEqual([0, 0]);
+  });
+
   it('starts again from zero after a truncate', async () => {
     const repository = createPolicyStore(db());
     await db().execute(sql`truncate ${policies}`);
@@ -106,8 +154,11 @@ describe('policy total migration', () => {
       await migrate(db, { migrationsFolder: source });
       const repository = createPolicyStore(db);
       expect(await repository.count()).toBe(12);
+      expect(await repository.count({ status: 'online' })).toBe(12);
       await repository.insertMany(rows(2));
       expect(await repository.count()).toBe(14);
+      expect(await repository.count({ status: 'online' })).toBe(14);
+      expect(await repository.count({ status: 'offline' })).toBe(0);
     } finally {
       await client.close();
       rmSync(before, { recursive: true, force: true });

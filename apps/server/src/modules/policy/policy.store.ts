@@ -2,7 +2,7 @@ import { between, eq, ilike } from 'drizzle-orm';
 import type { PolicySortField } from '@console/shared/policy/constants';
 import type { PolicyFilter } from '@console/shared/policy/schemas';
 import type { Db } from '../../db/client';
-import { policies, policyTotal } from '../../db/schema/policies';
+import { policies, policyStatusTotals, policyTotal } from '../../db/schema/policies';
 import { containing, listStore, versionedRows } from '../../kit/list-store';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -22,6 +22,7 @@ const list = listStore<typeof policies, PolicyFilter, PolicySortField>({
   },
   sortColumns: { number: policies.number, name: policies.name, count: policies.count, createdTime: policies.createdAt },
   keptTotal: { table: policyTotal, column: policyTotal.total },
+  keptTotalsBy: { filter: 'status', table: policyStatusTotals, key: policyStatusTotals.status, column: policyStatusTotals.total },
 });
 
 const rows = versionedRows({ table: policies, id: policies.id, version: policies.version, updatedAt: policies.updatedAt });

@@ -95,7 +95,7 @@ function reexportsOf(id: string, node: ModuleNode): Reexport[] {
  * the importer asks for are reached, as the bundler's tree-shaking does: otherwise one
  * `import { Button } from '@arco-design/web-react'` would reach every component.
  */
-function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+function staticClosure(graph: ModuleGraph, roots: readonly string[], barrel: (id: string, node: ModuleNode) => boolean): Set<string> {
   const seen = new Set<string>();
   const stack: { id: string; wanted: Set<string> | 'all' }[] = roots.map((id) => ({ id, wanted: 'all' }));
   const barrelNames = new Map<string, Set<string> | 'all'>();
@@ -103,7 +103,7 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
     const { id, wanted } = stack.pop() as (typeof stack)[number];
     const node = graph.getModuleInfo(id);
     if (!node) continue;
-    if (!isBarrel(node)) {
+    if (!barrel(id, node)) {
       if (seen.has(id)) continue;
       seen.add(id);
       const names = importedNames(node);
@@ -137,13 +137,21 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 function tiersOf(graph: ModuleGraph, allIds: Iterable<string>): Map<string, Tier> {
   const ids = [...allIds];
   const resolve = (suffixes: readonly string[]) => ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+  // Every closure meets the same modules again and again: each is read for re-exports once.
+  const barrels = new Map<string, boolean>();
+  const barrel = (id: string, node: ModuleNode) => {
+    const known = barrels.get(id) ?? isBarrel(node);
+    barrels.set(id, known);
+    return known;
+  };
+  const closure = (roots: readonly string[]) => staticClosure(graph, roots, barrel);
   const tiers = new Map<string, Tier>();
-  for (const id of staticClosure(graph, resolve(BOOT_ROOTS))) tiers.set(id, 'boot');
-  for (const id of staticClosure(graph, resolve(SHELL_ROOTS))) if (!tiers.has(id)) tiers.set(id, 'shell');
+  for (const id of closure(resolve(BOOT_ROOTS))) tiers.set(id, 'boot');
+  for (const id of closure(resolve(SHELL_ROOTS))) if (!tiers.has(id)) tiers.set(id, 'shell');
   const pages = ids.filter(isPage);
   const pagesReaching = new Map<string, number>();
   for (const page of pages) {
-    for (const id of staticClosure(graph, [page])) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
+    for (const id of closure([page])) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
   }
   for (const [id, count] of pagesReaching) if (count >= pages.length * COMMON_SHARE && !tiers.has(id)) tiers.set(id, 'common');
   return tiers;

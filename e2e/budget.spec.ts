@@ -7,9 +7,9 @@ import { fetchToken } from './support/auth';
 
 /**
  * First-load budgets (gzip JS+CSS) for every page route: a change that makes a first load heavier
- * fails here, and so does a page route without a ceiling. The login page's target is 160 KiB;
- * the Workplace's is 400 KiB, and ECharts alone is 183 KiB of it (ADR 010). The others are held just above what they loaded on 2026-11-26. `npm run bench`
- * prints the targets. Lower a ceiling whenever a change makes room, never raise it without an ADR
+ * fails here, and so does a page route without a ceiling. The login page's target is 160 KiB and
+ * the Workplace's 400 KiB; the others are held just above what they loaded on 2026-11-26.
+ * `npm run bench` prints the targets. Lower a ceiling whenever a change makes room, never raise it without an ADR
  * (ADR 007).
  */
 const BUDGETS: readonly Budget[] = [
@@ -17,7 +17,8 @@ const BUDGETS: readonly Budget[] = [
   // the five screens of issues 13 and 15 added 1.1 KiB more to the route table and screen registry
   // every page loads, and the live channel's client 1.1–1.6 KiB to every signed-in page (ADR 022).
   { route: 'login', path: '/login', kib: 163, files: 8, signedIn: false },
-  { route: 'Workplace', path: '/dashboard/workplace', kib: 467, files: 20, signedIn: true },
+  // ADR 026: the server draws the first view's charts; ECharts loads when a chart turns live.
+  { route: 'Workplace', path: '/dashboard/workplace', kib: 277, files: 20, signedIn: true },
   { route: 'SearchTable', path: '/list/search-table', kib: 411, signedIn: true },
   { route: 'Card', path: '/list/card', kib: 268, signedIn: true },
   { route: 'Step', path: '/form/step', kib: 402, signedIn: true },
@@ -30,8 +31,9 @@ const BUDGETS: readonly Budget[] = [
   { route: 'ProjectDetail', path: '/project/detail/1', kib: 648, signedIn: true },
   { route: 'ProjectSearchTable', path: '/project/search-table', kib: 418, signedIn: true },
   { route: 'Excel', path: '/docs/excel', kib: 357, signedIn: true },
-  // ADR 020: ECharts with bar, radar and data zoom for their charts.
-  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 548, signedIn: true },
+  // ADR 020: ECharts with bar, radar and data zoom for their charts; ADR 026: the chart's
+  // picture path (0.5 KiB), which these pages carry without using.
+  { route: 'DataAnalysis', path: '/visualization/data-analysis', kib: 549, signedIn: true },
   { route: 'MultiDimensionDataAnalysis', path: '/visualization/multi-dimension-data-analysis', kib: 499, signedIn: true },
   { route: '403', path: '/exception/403', kib: 264, signedIn: true },
   { route: '404', path: '/exception/404', kib: 264, signedIn: true },

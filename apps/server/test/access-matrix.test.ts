@@ -45,6 +45,7 @@ const MATRIX = `
   GET     /api/content-data                              401   200   200
   GET     /api/popular/list                              401   200   200
   GET     /api/workplace/content-categories              401   200   200
+  GET     /api/workplace/charts/content-data             401   400   400
   GET     /api/announcements                             401   200   200
   # policy.read: any role; policy.write: admin
   GET     /api/list/policy                               401   200   200

@@ -14,10 +14,7 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** A count with thousand separators. */
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-}
+export { formatCount } from '@console/shared/format';
 
 /** Money: 2 decimals with thousand separators (an amount in CNY). */
 export function formatMoney(value: number, locale: string): string {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema } from '@console/shared';
+import { chartSnapshotQuerySchema, chartSnapshotSchema } from '@console/shared/chart/schemas';
+import { WORKPLACE_CHARTS } from '@console/shared/workplace/charts';
 import {
   announcementListSchema,
   contentCategoriesSchema,
@@ -46,6 +49,21 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/workplace/content-categories',
     { config, schema: { tags, summary: 'Content items per category', response: { 200: envelopeSchema(contentCategoriesSchema) } } },
     async (request) => ok(request, await workplace.contentCategories()),
+  );
+
+  app.get(
+    '/api/workplace/charts/:chart',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A chart's first view drawn as SVG, at the size the browser measured and in its theme and language",
+        params: z.object({ chart: z.enum(WORKPLACE_CHARTS, { error: 'validation.option' }) }),
+        querystring: chartSnapshotQuerySchema,
+        response: { 200: envelopeSchema(chartSnapshotSchema) },
+      },
+    },
+    async (request) => ok(request, await workplace.chartSnapshot(request.params.chart, request.query, request.locale)),
   );
 
   app.get(

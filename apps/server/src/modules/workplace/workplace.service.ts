@@ -9,10 +9,15 @@ import {
 } from '@console/shared/workplace/constants';
 import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
 import { toCny } from '@console/shared/wallet/schemas';
+import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/schemas';
+import { contentCategoriesOption, contentDataOption, type WorkplaceChart } from '@console/shared/workplace/charts';
+import { translate } from '../../i18n/i18n';
+import { chartSvg } from '../../lib/chart-snapshot';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
 import type { WorkplaceRepository } from './workplace.repository';
+import './workplace.messages';
 
 const DAY_MS = 24 * 3600_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -44,6 +49,18 @@ export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRep
       .map((row) => ({ name: row.name, visitedAt: row.visitedAt.toISOString() }));
   };
 
+  const contentData = async (): Promise<ContentDataPoint[]> => {
+    const today = now();
+    const firstDay = new Date(`${utcDay(today.getTime() - (CONTENT_DATA_DAYS - 1) * DAY_MS)}T00:00:00.000Z`);
+    const counts = await repository.countContentByDay(firstDay, today);
+    return dailySeries(counts, today, CONTENT_DATA_DAYS);
+  };
+  const contentCategories = async (): Promise<ContentCategories> => {
+    const counts = new Map((await repository.countContentByCategory()).map((row) => [row.category, row.count]));
+    const list = CONTENT_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+    return { total: list.reduce((sum, entry) => sum + entry.count, 0), list };
+  };
+
   return {
     async stats(session: SessionContext): Promise<WorkplaceStats> {
       const [wallet, content, comments] = await Promise.all([
@@ -62,12 +79,7 @@ export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRep
       };
     },
 
-    async contentData(): Promise<ContentDataPoint[]> {
-      const today = now();
-      const firstDay = new Date(`${utcDay(today.getTime() - (CONTENT_DATA_DAYS - 1) * DAY_MS)}T00:00:00.000Z`);
-      const counts = await repository.countContentByDay(firstDay, today);
-      return dailySeries(counts, today, CONTENT_DATA_DAYS);
-    },
+    contentData,
 
     async popular(category: ContentCategory, locale: Locale): Promise<PopularItem[]> {
       const rows = await repository.popular(category, POPULAR_LIST_SIZE);
@@ -81,10 +93,25 @@ export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRep
       }));
     },
 
-    async contentCategories(): Promise<ContentCategories> {
-      const counts = new Map((await repository.countContentByCategory()).map((row) => [row.category, row.count]));
-      const list = CONTENT_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
-      return { total: list.reduce((sum, entry) => sum + entry.count, 0), list };
+    contentCategories,
+
+    /** The SVG of a chart's first view: the browser's option, from the same data, in `locale` (ADR 026). */
+    async chartSnapshot(chart: WorkplaceChart, query: ChartSnapshotQuery, locale: Locale): Promise<ChartSnapshot> {
+      const isDark = query.theme === 'dark';
+      const size = { width: query.width, height: query.height };
+      const key = (data: unknown) => `workplace/${chart}|${query.theme}|${locale}|${JSON.stringify(data)}`;
+      if (chart === 'content-data') {
+        const points = await contentData();
+        const series = translate(locale, 'workplace.contentData.series');
+        return { svg: chartSvg(key(points), () => contentDataOption(points, isDark, { locale, series }), size) };
+      }
+      const categories = await contentCategories();
+      const texts = {
+        locale,
+        centre: translate(locale, 'workplace.categories.volume'),
+        names: categories.list.map((c) => translate(locale, `workplace.category.${c.category}`)),
+      };
+      return { svg: chartSvg(key(categories), () => contentCategoriesOption(categories, isDark, texts), size) };
     },
 
     async announcements(locale: Locale): Promise<Announcement[]> {

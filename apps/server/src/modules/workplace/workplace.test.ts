@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ValidationErrorData } from '@console/shared';
 import { ANNOUNCEMENTS_LIMIT, CONTENT_CATEGORIES, CONTENT_DATA_DAYS, POPULAR_LIST_SIZE, RECENT_VISITS_MAX } from '@console/shared/workplace/constants';
 import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
+import type { ChartSnapshot } from '@console/shared/chart/schemas';
 import { users } from '../../db/schema';
 import { bothLocales } from '../../lib/localized-text';
 import { comments, contentItems } from '../../db/schema/content';
@@ -137,6 +138,59 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       const after = await get<ContentCategories>('/workplace/content-categories');
       expect(after.total).toBe(before.total + 1);
       expect(after.list.find((e) => e.category === 'video')!.count).toBe(before.list.find((e) => e.category === 'video')!.count + 1);
+    });
+  });
+
+  describe('chart snapshots', () => {
+    const svgOf = async (chart: string, query: string, locale = 'en-US', token = ctx.user) => (await get<ChartSnapshot>(`/workplace/charts/${chart}?${query}`, token, locale)).svg;
+    /** The texts an SVG shows, entities decoded. */
+    const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+    it('draws each chart at the size asked, in the caller language and theme', async () => {
+      const light = await svgOf('content-categories', 'theme=light&width=480&height=310');
+      expect(light).toMatch(/^<svg [^>]*width="480" height="310"/);
+      expect(light).not.toMatch(/<script|on\w+=/i);
+      const categories = await get<ContentCategories>('/workplace/content-categories');
+      expect(textsOf(light)).toEqual(expect.arrayContaining(['Content volume', categories.total.toLocaleString('en-US'), 'Text', 'Image-text', 'Video']));
+      expect(textsOf(await svgOf('content-categories', 'theme=light&width=480&height=310', 'zh-CN'))).toEqual(expect.arrayContaining(['内容量', '文本', '图文', '视频']));
+      // The theme's text colour: dark grey on light, translucent white on dark.
+      expect(light).toContain('fill="#4E5969"');
+      const dark = await svgOf('content-categories', 'theme=dark&width=480&height=310', 'en-US', ctx.admin);
+      expect(dark).toContain('fill="rgb(255,255,255)"');
+      expect(dark).not.toContain('#4E5969');
+
+      const line = await svgOf('content-data', 'theme=light&width=900&height=289');
+      expect(line).toMatch(/^<svg [^>]*width="900" height="289"/);
+      const points = await get<ContentDataPoint[]>('/content-data');
+      expect(textsOf(line)).toEqual(expect.arrayContaining(points.map((p) => p.x)));
+    });
+
+    it('follows the data: a new item shows in the next picture', async () => {
+      const query = 'theme=light&width=400&height=310';
+      const before = await get<ContentCategories>('/workplace/content-categories');
+      expect(textsOf(await svgOf('content-categories', query))).toContain(before.total.toLocaleString('en-US'));
+      await addContent({ category: 'image' });
+      expect(textsOf(await svgOf('content-categories', query))).toContain((before.total + 1).toLocaleString('en-US'));
+    });
+
+    it.each([
+      ['content-categories', 'theme=blue&width=400&height=300', 'theme'],
+      ['content-categories', 'theme=light&width=99&height=300', 'width'],
+      ['content-categories', 'theme=light&width=4097&height=300', 'width'],
+      ['content-categories', 'theme=light&width=400.5&height=300', 'width'],
+      ['content-categories', 'theme=light&width=wide&height=300', 'width'],
+      ['content-categories', 'theme=light&width=400&height=1201', 'height'],
+      ['content-categories', 'theme=light&width=400', 'height'],
+      ['popular', 'theme=light&width=400&height=300', 'chart'],
+    ])('refuses %s?%s with 400 on %s', async (chart, query, field) => {
+      const response = await as(ctx.app, ctx.user, { method: 'GET', url: `${API}/workplace/charts/${chart}?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual([field]);
+    });
+
+    it('refuses callers without a session', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `${API}/workplace/charts/content-data?theme=light&width=400&height=300` });
+      expect(response.statusCode).toBe(401);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton } from '@arco-design/web-react';
-import { Chart, type EChartsLoader } from './chart';
+import { Chart, type ChartSnapshotLoader, type EChartsLoader } from './chart';
 import type { ChartOption } from './chart-option';
 
 export interface ChartCardProps {
@@ -18,10 +18,12 @@ export interface ChartCardProps {
   bordered?: boolean;
   /** ECharts with the types `option` uses (see `Chart`). */
   load?: EChartsLoader;
+  /** The server's picture of the first view (see `Chart`). */
+  snapshot?: ChartSnapshotLoader;
 }
 
 /** A titled block holding one chart, with a skeleton while loading and an empty state. */
-export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false, load }: ChartCardProps) {
+export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false, load, snapshot }: ChartCardProps) {
   return (
     <Card title={title} extra={extra} bordered={bordered}>
       {loading ? (
@@ -29,7 +31,7 @@ export function ChartCard({ title, extra, loading, empty, option, height, label,
       ) : empty ? (
         <Empty style={{ height, display: 'flex', flexDirection: 'column', justifyContent: 'center' }} />
       ) : (
-        <Chart option={option} height={height} label={label} load={load} />
+        <Chart option={option} height={height} label={label} load={load} snapshot={snapshot} />
       )}
     </Card>
   );

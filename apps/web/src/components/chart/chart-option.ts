@@ -1,38 +1,6 @@
-import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption, RadarSeriesOption } from 'echarts/charts';
-import type {
-  DataZoomComponentOption,
-  GraphicComponentOption,
-  RadarComponentOption,
-  GridComponentOption,
-  LegendComponentOption,
-  TooltipComponentOption,
-} from 'echarts/components';
+import type { ChartOption } from '@console/shared/chart/option';
 
-/** An option built only from the chart types and components registered in `echarts.ts`. */
-export type ChartOption = ComposeOption<
-  | LineSeriesOption
-  | BarSeriesOption
-  | PieSeriesOption
-  | RadarSeriesOption
-  | RadarComponentOption
-  | DataZoomComponentOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | GraphicComponentOption
->;
+export { chartPalette, type ChartOption } from '@console/shared/chart/option';
 
 /** Builds a chart's option for the current theme (docs/architecture.md, Charts). */
 export type ChartOptionBuilder = (isDark: boolean) => ChartOption;
-
-/** Text, line and tooltip colours shared by every chart, per theme. */
-export function chartPalette(isDark: boolean) {
-  return {
-    text: isDark ? 'rgba(255, 255, 255, 0.7)' : '#4E5969',
-    axisLine: isDark ? '#484849' : '#E5E8EF',
-    splitLine: isDark ? '#2E2E30' : '#E5E6EB',
-    tooltipBackground: isDark ? 'rgba(35, 35, 36, 0.9)' : 'rgba(255, 255, 255, 0.9)',
-    tooltipBorder: isDark ? '#484849' : '#E5E6EB',
-  };
-}

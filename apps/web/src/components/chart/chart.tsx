@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as EChartsCore from 'echarts/core';
 import type { ECharts } from 'echarts/core';
+import { CHART_SNAPSHOT_LIMITS } from '@console/shared/chart/constants';
+import type { ChartSnapshotQuery } from '@console/shared/chart/schemas';
+import { useSettings } from '../../stores/settings';
 import type { ChartOption } from './chart-option';
 
 /** Loads ECharts with the chart types a chart needs registered. */
 export type EChartsLoader = () => Promise<{ echarts: typeof EChartsCore }>;
+
+/** The server's SVG of a chart's first view, at a size and in a theme (ADR 026). */
+export type ChartSnapshotLoader = (query: ChartSnapshotQuery, signal: AbortSignal) => Promise<string>;
 
 const loadCharts: EChartsLoader = () => import('./echarts');
 /** ECharts with the bar and radar charts and the data zoom, for the analysis screens. */
@@ -18,21 +24,72 @@ export interface ChartProps {
   label: string;
   /** ECharts with the types `option` uses; line and pie by default. */
   load?: EChartsLoader;
+  /**
+   * The server's picture of `option`: shown until the chart has to change or answer the pointer,
+   * so that a first view needs no ECharts at all.
+   */
+  snapshot?: ChartSnapshotLoader;
 }
 
+interface Picture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+const fitsSnapshot = (width: number, height: number) =>
+  width >= CHART_SNAPSHOT_LIMITS.minSide && width <= CHART_SNAPSHOT_LIMITS.maxWidth && height >= CHART_SNAPSHOT_LIMITS.minSide && height <= CHART_SNAPSHOT_LIMITS.maxHeight;
+
 /**
- * A theme-agnostic ECharts canvas: loads ECharts after the first paint and draws once the chart
- * comes into view (below the fold it is main-thread work the page's start does not need), then
- * follows its container's size (which also covers a keep-alive tab that becomes visible again)
- * and applies `option`.
+ * An ECharts canvas: loads ECharts after the first paint and draws once the chart comes into view
+ * (below the fold it is main-thread work the page's start does not need), then follows its
+ * container's size (which also covers a keep-alive tab that becomes visible again) and applies
+ * `option`. With a `snapshot`, the server's SVG stands in first, and ECharts loads only when the
+ * option, the theme, the language or the width changes, or the pointer reaches the chart.
  */
-export function Chart({ option, height = 300, label, load = loadCharts }: ChartProps) {
+export function Chart({ option, height = 300, label, load = loadCharts, snapshot }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
+  const [live, setLive] = useState(snapshot === undefined);
+  const [picture, setPicture] = useState<Picture | null>(null);
+  const [pictureShown, setPictureShown] = useState(false);
+  const theme = useSettings((s) => s.theme);
+  const pictured = useRef(option);
+  const goLive = () => setLive(true);
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (live || !snapshot || !container) return;
+    const width = container.clientWidth;
+    const height = container.clientHeight;
+    if (!fitsSnapshot(width, height)) return goLive();
+    const controller = new AbortController();
+    snapshot({ theme, width, height }, controller.signal).then(
+      (svg) => setPicture({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height }),
+      () => {
+        if (!controller.signal.aborted) goLive();
+      },
+    );
+    // A new width makes the picture wrong: the live chart follows the container from then on.
+    const resizeObserver = new ResizeObserver(() => {
+      if (container.clientWidth !== width) goLive();
+    });
+    resizeObserver.observe(container);
+    return () => {
+      controller.abort();
+      resizeObserver.disconnect();
+    };
+    // The picture is taken once; a theme change changes the option, which makes the chart live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
+
+  useEffect(() => {
+    if (option !== pictured.current) goLive();
+  }, [option]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!live || !container) return;
     let instance: ECharts | undefined;
     let resizeObserver: ResizeObserver | undefined;
     let cancelled = false;
@@ -64,11 +121,31 @@ export function Chart({ option, height = 300, label, load = loadCharts }: ChartP
     };
     // The loader is fixed for a chart's life: a chart never switches its ECharts entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [live]);
 
+  const drawn = useRef(false);
   useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
+    if (!chart) return;
+    // Taking over from the picture, the first frame shows as it is instead of growing from nothing.
+    const takesOver = pictureShown && !drawn.current;
+    chart.setOption(takesOver ? { ...option, animation: false } : option, { notMerge: true });
+    drawn.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, option]);
 
-  return <div ref={containerRef} role="img" aria-label={label} style={{ width: '100%', height }} data-chart-ready={chart ? 'true' : 'false'} />;
+  // ECharts owns its container's children: the picture sits beside it, over it, until it draws.
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      style={{ position: 'relative', width: '100%', height }}
+      data-chart-ready={chart || pictureShown ? 'true' : 'false'}
+      onPointerEnter={live ? undefined : goLive}
+    >
+      <div ref={containerRef} style={{ width: '100%', height: '100%' }} />
+      {picture && !chart ? (
+        <img src={picture.src} alt="" width={picture.width} height={picture.height} onLoad={() => setPictureShown(true)} style={{ position: 'absolute', inset: 0 }} />
+      ) : null}
+    </div>
+  );
 }

@@ -6,7 +6,5 @@ export default defineScreens({
     page: () => import('./pages/workplace-page'),
     texts: import.meta.glob<Dictionary>('./locales/*.json', { import: 'default' }),
     prefetch: () => import('./api/prefetch-workplace'),
-    // The content chart is in the first view: a sign-in landing here brings ECharts along.
-    preload: () => import('@/components/chart/echarts'),
   },
 });

@@ -1,0 +1,43 @@
+import * as echarts from 'echarts/core';
+import { LineChart, PieChart } from 'echarts/charts';
+import { GraphicComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import type { ChartOption } from '@console/shared/chart/option';
+
+/**
+ * ECharts' server-side rendering: a chart's first view as an SVG document the browser shows
+ * before it has ECharts (docs/decisions/026-server-drawn-first-charts.md). The chart types here are
+ * those of the charts the server draws; the tooltip is registered so its options are understood,
+ * although a picture shows none.
+ */
+echarts.use([LineChart, PieChart, GridComponent, LegendComponent, GraphicComponent, TooltipComponent, SVGRenderer]);
+
+/** Pictures kept, most recently drawn last: a sign-in redraws the same picture for every user. */
+const CAPACITY = 128;
+const kept = new Map<string, string>();
+
+/**
+ * The SVG of `option` at `width` × `height` CSS pixels, without animation. `key` names everything
+ * the option was built from (chart, data, theme, locale): the same key at the same size is the
+ * same picture, which is drawn once and kept.
+ */
+export function chartSvg(key: string, option: () => ChartOption, size: { width: number; height: number }): string {
+  const id = `${key}|${size.width}x${size.height}`;
+  const found = kept.get(id);
+  if (found !== undefined) {
+    kept.delete(id);
+    kept.set(id, found);
+    return found;
+  }
+  const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: size.width, height: size.height });
+  try {
+    chart.setOption({ ...option(), animation: false });
+    const svg = chart.renderToSVGString();
+    kept.set(id, svg);
+    const oldest = kept.keys().next().value;
+    if (kept.size > CAPACITY && oldest !== undefined) kept.delete(oldest);
+    return svg;
+  } finally {
+    chart.dispose();
+  }
+}

@@ -1,0 +1,6 @@
+/** Display formats both the browser and the server draw with (docs/product.md, Constants). */
+
+/** A count with thousand separators. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}

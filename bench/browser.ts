@@ -32,26 +32,76 @@ async function firstLoadSizes(browser: Browser, url: string, token: string): Pro
   const figures: Figure[] = [];
   for (const t of targets) {
     const page = await signedInPage(browser, url, t.token);
+    // Every request of the first load, the page's own and its API calls included.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     const assets = await recordFirstLoad(page, t.path, READY[t.path]);
     const bytes = assets.reduce((sum, a) => sum + a.transferred, 0);
-    figures.push({ group: 'first load', name: `${t.path} gzip JS+CSS`, value: bytes / KIB, unit: 'KiB', target: t.target, better: 'lower', note: `${assets.length} files` });
+    const apiCalls = requests.filter((r) => r.includes('/member-api/api/')).length;
+    const note = `${assets.length} files; ${requests.length} requests, ${apiCalls} to the API`;
+    figures.push({ group: 'first load', name: `${t.path} gzip JS+CSS`, value: bytes / KIB, unit: 'KiB', target: t.target, better: 'lower', note });
     if ('files' in t) figures.push({ group: 'first load', name: `${t.path} JS+CSS files`, value: assets.length, unit: 'files', target: t.files, better: 'lower' });
     await page.context().close();
   }
   return figures;
 }
 
-async function loginToWorkplace(browser: Browser, url: string): Promise<number> {
+/** Milliseconds from the sign-in click until each step of the way to a drawn Workplace had finished. */
+interface SignInSteps {
+  'login answer': number;
+  'profile answer': number;
+  'saved settings answer': number;
+  'last code file (JS, CSS)': number;
+  'last block answer': number;
+  'last chart picture': number;
+  drawn: number;
+}
+
+/**
+ * One sign-in, from the click to the Workplace's charts drawn, with where the time went: the end
+ * of each kind of request after the click, read from the page's resource timings. `settled`
+ * clicks once the login page's network is quiet, as after a person has typed (the form's focus
+ * preloads the landing page's code, ADR 010); otherwise the click follows the typing at once.
+ */
+async function loginToWorkplace(browser: Browser, url: string, settled: boolean): Promise<SignInSteps> {
   const page = await signedInPage(browser, url, undefined);
+  const network = watchNetwork(page);
   await page.goto('/login');
   await page.locator('input#username_input').fill('admin');
   await page.locator('input#password_input').fill('admin');
-  const started = performance.now();
+  if (settled) await network.quiet();
+  await page.evaluate(() => document.addEventListener('click', () => performance.mark('sign-in'), { capture: true, once: true }));
   await page.locator('form button[type="submit"]').click();
   await READY['/dashboard/workplace']!(page);
-  const elapsed = performance.now() - started;
+  // Plain JavaScript text: tsx would name the functions with a helper the page does not have.
+  const steps = await page.evaluate<SignInSteps>(`(() => {
+    const drawn = performance.now();
+    const click = performance.getEntriesByName('sign-in')[0].startTime;
+    const after = performance.getEntriesByType('resource').filter((r) => r.startTime >= click);
+    const path = (r) => new URL(r.name).pathname;
+    const api = (r) => path(r).replace('/member-api/api', '');
+    const isApi = (r) => path(r).startsWith('/member-api/api/');
+    const lastEnd = (test) => Math.max(0, ...after.filter(test).map((r) => r.responseEnd - click));
+    // Each block's first answer: a later request to the same path (the visit recorded after the
+    // page has drawn) is not on the way.
+    const firstEnds = (test) => {
+      const ends = new Map();
+      for (const r of after.filter(test)) if (!ends.has(path(r))) ends.set(path(r), r.responseEnd - click);
+      return Math.max(0, ...ends.values());
+    };
+    const shell = ['/user/settings', '/message/list'];
+    return {
+      'login answer': lastEnd((r) => path(r) === '/member-api/member/web/cacheLogin'),
+      'profile answer': lastEnd((r) => path(r) === '/member-api/member/info'),
+      'saved settings answer': lastEnd((r) => api(r) === '/user/settings'),
+      'last code file (JS, CSS)': lastEnd((r) => /\\.(js|css)$/.test(path(r))),
+      'last block answer': firstEnds((r) => isApi(r) && !shell.includes(api(r)) && !api(r).startsWith('/workplace/charts/') && !api(r).startsWith('/live/')),
+      'last chart picture': lastEnd((r) => api(r).startsWith('/workplace/charts/')),
+      drawn: drawn - click,
+    };
+  })()`);
   await page.context().close();
-  return elapsed;
+  return steps;
 }
 
 async function menuSwitches(browser: Browser, url: string, token: string): Promise<number[]> {
@@ -152,9 +202,16 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
     const token = await login(url, 'admin', 'admin');
     const figures = await firstLoadSizes(browser, url, token);
 
-    const loginTimes: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) loginTimes.push(await loginToWorkplace(browser, url));
-    figures.push({ group: 'timing', name: 'login click → workplace charts drawn', value: median(loginTimes), unit: 'ms', target: 400, better: 'lower', note: `median of ${RUNS}` });
+    for (const settled of [false, true]) {
+      const signIns: SignInSteps[] = [];
+      for (let i = 0; i < RUNS; i += 1) signIns.push(await loginToWorkplace(browser, url, settled));
+      const when = settled ? 'once the login page is quiet' : 'right after typing';
+      const note = `median of ${RUNS}`;
+      figures.push({ group: 'timing', name: `login click ${when} → workplace charts drawn`, value: median(signIns.map((s) => s.drawn)), unit: 'ms', target: 400, better: 'lower', note });
+      for (const step of Object.keys(signIns[0]!) as (keyof SignInSteps)[]) {
+        if (step !== 'drawn') figures.push({ group: `sign-in path, click ${when}`, name: `click → ${step}`, value: median(signIns.map((s) => s[step])), unit: 'ms', better: 'lower', note });
+      }
+    }
 
     const switches: number[][] = [];
     for (let i = 0; i < RUNS; i += 1) switches.push(await menuSwitches(browser, url, token));

@@ -2,11 +2,10 @@ import { redirect, type LoaderFunction } from 'react-router';
 import type { RouteDef } from '@console/shared';
 import { i18n, messageKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { userInfoQueryOptions } from '@/lib/current-user';
+import { fetchSession } from '@/lib/current-user';
 import { loadServerMenu } from '@/app/shell/server-menu';
 import { loadSavedSettings } from '@/app/shell/settings/load-saved-settings';
 import { endSession } from '@/lib/end-session';
-import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session';
 import { useSettings } from '@/stores/settings';
 import { decideAccess, loginUrl } from '@/lib/routing';
@@ -26,7 +25,7 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
   return async ({ request }) => {
     const url = new URL(request.url);
     if (!getToken()) throw redirect(loginUrl(route, url));
-    const user = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => undefined);
+    const user = await fetchSession();
     if (!user) {
       endSession();
       throw redirect(loginUrl(route, url));

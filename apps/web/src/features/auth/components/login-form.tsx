@@ -75,9 +75,9 @@ export function LoginForm() {
       await signIn(credentials);
       saveLoginConfig(rememberUsername, credentials.username);
       toast('success', t('login.success'));
-      // The profile loads after sign-in: the route guard finds it in the cache.
-      const [{ userInfoQueryOptions }, { queryClient }] = await Promise.all([import('@/lib/current-user'), import('@/lib/query-client')]);
-      const user = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => undefined);
+      // The profile and the saved settings load after sign-in: the route guard finds them cached.
+      const { fetchSession } = await import('@/lib/current-user');
+      const user = await fetchSession();
       await navigate(afterLoginUrl(search, user?.role));
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.error'));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
 import { apiPut } from '@/lib/api-client';
-import { userSettingsKeys } from './get-user-settings';
+import { userSettingsKeys } from '@/lib/user-settings';
 
 /**
  * Saves the signed-in user's app settings; answers with what was stored. With `keepalive` the

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from '@arco-design/web-react';
+import { countUp } from '@/components/count-up';
 import { IconEdit, IconHeart, IconThumbUp, IconUser } from '@arco-design/web-react/icon';
 import { OVERVIEW_SERIES, type OverviewSeries } from '@console/shared/visualization/constants';
 import { Chart, loadAnalysisCharts, useChartOption } from '@/components/chart';
@@ -31,7 +32,7 @@ export function DataOverview() {
               </span>
               <div>
                 <div className={styles.statTitle}>{t(`visualization.overview.${key}`)}</div>
-                {count === undefined ? <Skeleton animation text={{ rows: 1 }} /> : <Statistic value={count} countUp groupSeparator styleValue={{ fontSize: 20 }} />}
+                {count === undefined ? <Skeleton animation text={{ rows: 1 }} /> : <Statistic value={count} renderFormat={countUp} groupSeparator styleValue={{ fontSize: 20 }} />}
               </div>
             </div>
           );

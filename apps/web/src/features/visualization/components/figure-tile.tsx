@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Statistic } from '@arco-design/web-react';
+import { countUp } from '@/components/count-up';
 import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
 import { Chart, loadAnalysisCharts, type ChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n';
@@ -31,7 +32,7 @@ export function FigureTile({ title, count, growth, growthNote, option, chartLabe
           <Skeleton animation text={{ rows: 2 }} />
         ) : (
           <>
-            <Statistic value={count} precision={precision} countUp groupSeparator styleValue={{ fontSize: 22 }} />
+            <Statistic value={count} precision={precision} renderFormat={countUp} groupSeparator styleValue={{ fontSize: 22 }} />
             <div className={styles.growth}>
               <span>{growthNote}</span>
               <span className={rising ? styles.rise : styles.fall}>

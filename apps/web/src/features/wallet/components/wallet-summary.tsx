@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Grid, Space, Statistic, type StatisticProps } from '@arco-design/web-react';
+import { countUp } from '@/components/count-up';
 import { getRoute } from '@console/shared';
 import { useTranslation } from '@/lib/i18n';
 import { walletSummaryQuery } from '../api/wallet-queries';
@@ -36,7 +37,7 @@ export function WalletSummaryRow({ onRecharge, onWithdraw }: WalletSummaryProps)
   const data = summary.data;
   const loading = data === undefined && !summary.isError;
   const figure = (value: number | undefined, options: Omit<StatisticProps, 'value'> = {}) =>
-    summary.isError && !data ? <LoadFailed onRetry={() => void summary.refetch()} /> : <Statistic value={value ?? 0} loading={loading} groupSeparator countUp {...options} />;
+    summary.isError && !data ? <LoadFailed onRetry={() => void summary.refetch()} /> : <Statistic value={value ?? 0} loading={loading} groupSeparator renderFormat={countUp} {...options} />;
 
   return (
     <Grid.Row gutter={[16, 16]}>

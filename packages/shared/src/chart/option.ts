@@ -37,3 +37,22 @@ export function chartPalette(isDark: boolean) {
     tooltipBorder: isDark ? '#484849' : '#E5E6EB',
   };
 }
+
+/** The donut the console's pie charts draw, its legend below: ring, labels and slice borders per theme. */
+export function donutParts(isDark: boolean, label: string, data: PieSeriesOption['data']) {
+  const palette = chartPalette(isDark);
+  return {
+    tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
+    legend: { bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
+    series: [
+      {
+        type: 'pie',
+        radius: ['50%', '70%'],
+        center: ['50%', '45%'],
+        label: { formatter: label, color: palette.text },
+        itemStyle: { borderColor: isDark ? '#232324' : '#fff', borderWidth: 1 },
+        data,
+      },
+    ],
+  } satisfies ChartOption;
+}

@@ -1,4 +1,4 @@
-import { chartPalette, type ChartOption } from '../chart/option';
+import { chartPalette, donutParts, type ChartOption } from '../chart/option';
 import { formatCount } from '../format';
 import type { ContentCategories, ContentDataPoint } from './schemas';
 
@@ -106,8 +106,11 @@ export function contentCategoriesOption(categories: ContentCategories, isDark: b
   const palette = chartPalette(isDark);
   return {
     color: isDark ? SLICE_COLORS.dark : SLICE_COLORS.light,
-    tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
-    legend: { bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
+    ...donutParts(
+      isDark,
+      '{d}%',
+      categories.list.map((c, i) => ({ name: texts.names[i] ?? c.category, value: c.count })),
+    ),
     graphic: [
       { type: 'text', left: 'center', top: '38%', style: { text: texts.centre, fill: palette.text, fontSize: 14 } },
       {
@@ -115,16 +118,6 @@ export function contentCategoriesOption(categories: ContentCategories, isDark: b
         left: 'center',
         top: '46%',
         style: { text: formatCount(categories.total, texts.locale), fill: isDark ? '#fff' : '#1D2129', fontSize: 16, fontWeight: 500 },
-      },
-    ],
-    series: [
-      {
-        type: 'pie',
-        radius: ['50%', '70%'],
-        center: ['50%', '45%'],
-        label: { formatter: '{d}%', color: palette.text },
-        itemStyle: { borderColor: isDark ? '#232324' : '#fff', borderWidth: 1 },
-        data: categories.list.map((c, i) => ({ name: texts.names[i] ?? c.category, value: c.count })),
       },
     ],
   };

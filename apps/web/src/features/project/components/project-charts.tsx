@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Grid } from '@arco-design/web-react';
 import type { ProjectDetail } from '@console/shared/project/schemas';
+import { donutParts } from '@console/shared/chart/option';
 import { ChartCard, chartPalette, useChartOption, type ChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n';
 import styles from './project.module.css';
@@ -8,22 +9,14 @@ import styles from './project.module.css';
 const TYPE_COLORS = { light: ['#21CCFF', '#846BCE', '#00B42A'], dark: ['#3DB9E5', '#A079DC', '#27C346'] };
 
 function typesOption(detail: ProjectDetail, names: string[], isDark: boolean): ChartOption {
-  const palette = chartPalette(isDark);
   return {
     color: isDark ? TYPE_COLORS.dark : TYPE_COLORS.light,
-    tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
-    legend: { bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
-    series: [
-      {
-        type: 'pie',
-        radius: ['50%', '70%'],
-        center: ['50%', '45%'],
-        label: { formatter: '{c}', color: palette.text },
-        itemStyle: { borderColor: isDark ? '#232324' : '#fff', borderWidth: 1 },
-        // A type without tasks has no slice (and no "0" label).
-        data: detail.tasksByType.flatMap((t, i) => (t.count ? [{ name: names[i] ?? t.type, value: t.count }] : [])),
-      },
-    ],
+    // A type without tasks has no slice (and no "0" label).
+    ...donutParts(
+      isDark,
+      '{c}',
+      detail.tasksByType.flatMap((t, i) => (t.count ? [{ name: names[i] ?? t.type, value: t.count }] : [])),
+    ),
   };
 }
 

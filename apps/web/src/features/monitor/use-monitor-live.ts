@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS } from '@console/shared';
 import { CHAT_HISTORY_LIMIT } from '@console/shared/monitor/constants';
@@ -19,9 +20,12 @@ export function useMonitorLive(): void {
       if (items) queryClient.setQueryData(key, mergeChatItem(items, item, filter, CHAT_HISTORY_LIMIT));
     }
   });
-  useLiveEvent<Studio>(LIVE_EVENTS.studio, (studio) => queryClient.setQueryData(monitorKeys.studio(), studio));
-  useLiveEvent<{ viewers: number }>(LIVE_EVENTS.viewers, ({ viewers }) =>
-    queryClient.setQueryData<Studio>(monitorKeys.studio(), (studio) => studio && { ...studio, viewers }),
-  );
+  useLiveEvent<Studio>(LIVE_EVENTS.studio, (studio) => {
+    queryClient.setQueryData(monitorKeys.studio(), studio);
+    queryClient.setQueryData(monitorKeys.viewers(), studio.viewers);
+  });
+  useLiveEvent<{ viewers: number }>(LIVE_EVENTS.viewers, ({ viewers }) => queryClient.setQueryData(monitorKeys.viewers(), viewers));
+  // The next visit's stream tells its own count; until then the studio answer's is the better guess.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: monitorKeys.viewers() }), [queryClient]);
   useLiveEvent(LIVE_EVENTS.reset, () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveMethod, StudioOperation } from '@console/shared/monitor/constants';
 import type { ChatItem, ChatListQuery, Program, Studio, StudioInfo } from '@console/shared/monitor/schemas';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
@@ -6,6 +6,8 @@ import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 export const monitorKeys = {
   all: ['monitor'] as const,
   studio: () => [...monitorKeys.all, 'studio'] as const,
+  /** The viewer count the live channel last told (see `useViewers`). */
+  viewers: () => [...monitorKeys.all, 'viewers'] as const,
   chats: () => [...monitorKeys.all, 'chat'] as const,
   chat: (filter: ChatListQuery) => [...monitorKeys.chats(), filter] as const,
   programs: (liveMethod: LiveMethod | undefined) => [...monitorKeys.all, 'programs', liveMethod ?? 'all'] as const,
@@ -29,6 +31,17 @@ export const programsQuery = (liveMethod: LiveMethod | undefined) =>
   });
 
 export const useStudio = () => useQuery(studioQuery());
+
+/**
+ * How many watch the studio: the live channel's latest word, else the studio answer's. The page asks
+ * for the studio as its stream opens, so the answer can land after a newer count from the channel;
+ * once the channel has spoken, it alone sets the number.
+ */
+export function useViewers(): number | undefined {
+  const { data: studio } = useStudio();
+  const { data: live } = useQuery<number>({ queryKey: monitorKeys.viewers(), queryFn: skipToken });
+  return live ?? studio?.viewers;
+}
 
 /** Whether a chat message belongs in a list with that filter (the server's search: case-insensitive, name or text). */
 export function matchesChatFilter(item: ChatItem, { category, keyword }: ChatListQuery): boolean {

@@ -1,13 +1,14 @@
 import { Avatar, Card, Skeleton } from '@arco-design/web-react';
 import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useStudio } from '../api/monitor-api';
+import { useStudio, useViewers } from '../api/monitor-api';
 import styles from './monitor.module.css';
 
 /** The studio's picture (or its gasket), whose studio it is and how many watch it now. */
 export function StudioPreview() {
   const { t, i18n } = useTranslation();
   const { data: studio } = useStudio();
+  const viewers = useViewers() ?? 0;
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('monitor.preview.title')}</h2>}>
       <div className={studio?.gasket ? `${styles.preview} ${styles.gasket}` : styles.preview} role="img" aria-label={t(studio?.gasket ? 'monitor.preview.gasketPicture' : 'monitor.preview.livePicture')}>
@@ -26,7 +27,7 @@ export function StudioPreview() {
             {t('monitor.preview.owner', { name: studio.ownerName || t('monitor.preview.noOwner') })}
           </span>
           <span className={styles.secondary} data-testid="monitor-viewers">
-            {t('monitor.preview.viewers', { count: studio.viewers, formatted: formatCount(studio.viewers, i18n.language) })}
+            {t('monitor.preview.viewers', { count: viewers, formatted: formatCount(viewers, i18n.language) })}
           </span>
         </div>
       ) : (

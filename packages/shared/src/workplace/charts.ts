@@ -1,4 +1,4 @@
-import { chartPalette, donutParts, type ChartOption } from '../chart/option';
+import { chartPalette, chartTooltip, donutParts, type ChartOption } from '../chart/option';
 import { formatCount } from '../format';
 import type { ContentCategories, ContentDataPoint } from './schemas';
 
@@ -31,10 +31,7 @@ export function contentDataOption(points: readonly ContentDataPoint[], isDark: b
   return {
     grid: { left: 40, right: 24, top: 20, bottom: 40 },
     tooltip: {
-      trigger: 'axis',
-      backgroundColor: palette.tooltipBackground,
-      borderColor: palette.tooltipBorder,
-      textStyle: { color: palette.text },
+      ...chartTooltip(isDark, 'axis'),
       valueFormatter: (value) => formatCount(Number(value), texts.locale),
     },
     xAxis: {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Grid } from '@arco-design/web-react';
 import type { ProjectDetail } from '@console/shared/project/schemas';
 import { donutParts } from '@console/shared/chart/option';
-import { ChartCard, chartPalette, useChartOption, type ChartOption } from '@/components/chart';
+import { ChartCard, chartPalette, chartTooltip, useChartOption, type ChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n';
 import styles from './project.module.css';
 
@@ -24,7 +24,7 @@ function finishedOption(detail: ProjectDetail, seriesName: string, isDark: boole
   const palette = chartPalette(isDark);
   return {
     grid: { left: 32, right: 16, top: 16, bottom: 32 },
-    tooltip: { trigger: 'axis', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
+    tooltip: chartTooltip(isDark, 'axis'),
     xAxis: {
       type: 'category',
       boundaryGap: false,

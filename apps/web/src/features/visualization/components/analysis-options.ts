@@ -3,7 +3,7 @@
  * without symbols until hover, dashed split lines, legends at the bottom, y labels in "k".
  */
 import type { ChainGrowth, ContentPublishSeries, DataOverview, OpinionAnalysis, PeriodAnalysis, PublishingSource, TypeDistribution, UserAction } from '@console/shared/visualization/schemas';
-import { chartPalette, type ChartOption } from '@/components/chart';
+import { chartPalette, chartTooltip, type ChartOption } from '@/components/chart';
 
 /** Series colours, in the order of the series. */
 const BLUE = '#165DFF';
@@ -17,12 +17,7 @@ function axes(isDark: boolean) {
   const palette = chartPalette(isDark);
   return {
     palette,
-    tooltip: {
-      trigger: 'axis' as const,
-      backgroundColor: palette.tooltipBackground,
-      borderColor: palette.tooltipBorder,
-      textStyle: { color: palette.text },
-    },
+    tooltip: chartTooltip(isDark, 'axis'),
     category: (data: string[], boundaryGap = true) => ({
       type: 'category' as const,
       data,
@@ -160,7 +155,7 @@ export function userActionsOption(actions: UserAction[], isDark: boolean): Chart
 export function typeDistributionOption({ indicator, data }: TypeDistribution, isDark: boolean): ChartOption {
   const { palette, legend } = axes(isDark);
   return {
-    tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
+    tooltip: chartTooltip(isDark, 'item'),
     legend,
     radar: {
       center: ['50%', '45%'],
@@ -203,7 +198,7 @@ export function publishingSourceOption(sources: PublishingSource[], isDark: bool
   const spots = ['17%', '50%', '83%'];
   const centre = (i: number): [string, string] => (stacked ? ['50%', `${[16, 46, 76][i] ?? 50}%`] : [spots[i] ?? '50%', '45%']);
   return {
-    tooltip: { trigger: 'item', backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } },
+    tooltip: chartTooltip(isDark, 'item'),
     legend: { ...legend, data: sources[0]?.data.map((d) => d.name) ?? [] },
     series: sources.flatMap((source, i) => [
       {

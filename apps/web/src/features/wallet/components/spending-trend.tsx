@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from '@arco-design/web-react';
 import { WALLET_TREND_RANGES, type WalletTrendRange } from '@console/shared/wallet/constants';
 import type { WalletTrend } from '@console/shared/wallet/schemas';
-import { ChartCard, chartPalette, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
+import { ChartCard, chartPalette, chartTooltip, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
 import { formatMoney } from '@/lib/format';
 import { currentLocale, useTranslation } from '@/lib/i18n';
 import { walletTrendQuery } from '../api/wallet-queries';
@@ -27,10 +27,7 @@ function trendOption(trend: WalletTrend, names: { spending: string; balance: str
   return {
     grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
     tooltip: {
-      trigger: 'axis',
-      backgroundColor: palette.tooltipBackground,
-      borderColor: palette.tooltipBorder,
-      textStyle: { color: palette.text },
+      ...chartTooltip(isDark, 'axis'),
       extraCssText: 'backdrop-filter: blur(8px); box-shadow: 0 4px 10px rgba(0, 0, 0, 0.1);',
       valueFormatter: (value) => `¥${money(Number(value))}`,
     },

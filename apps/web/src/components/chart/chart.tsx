@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as EChartsCore from 'echarts/core';
 import type { ECharts } from 'echarts/core';
 import { CHART_SNAPSHOT_LIMITS } from '@console/shared/chart/constants';
@@ -57,7 +57,8 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
   const pictured = useRef(option);
   const goLive = () => setLive(true);
 
-  useEffect(() => {
+  // Asked for in the layout phase, so the request travels while the browser paints the page.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (live || !snapshot || !container) return;
     const width = container.clientWidth;

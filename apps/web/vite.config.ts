@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
+import { arcoContextImports } from './vite.arco-context';
 import { chunkTiers } from './vite.chunks';
 
 const chunks = chunkTiers();
@@ -9,7 +10,7 @@ const chunks = chunkTiers();
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vitePluginForArco({ style: 'css' }), chunks.plugin],
+  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), chunks.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

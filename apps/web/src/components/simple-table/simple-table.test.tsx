@@ -52,6 +52,15 @@ describe('SimpleTable', () => {
     expect(names()).toEqual(['Beta', 'Alpha with a very long name', 'Gamma']);
   });
 
+  it('keeps a column without a fixed width readable beside fixed ones: the table then scrolls instead', () => {
+    const fixed: SimpleColumn<Item>[] = [{ ...COLUMNS[1]!, width: 100 }, COLUMNS[0]!];
+    const { rerender } = render(<SimpleTable columns={fixed} rows={ITEMS} rowKey={(item) => item.id} />);
+    expect(screen.getByRole('table').style.minWidth).toBe('220px');
+    // Without fixed columns they all share the width, wrapping as they must.
+    rerender(<SimpleTable columns={COLUMNS} rows={ITEMS} rowKey={(item) => item.id} />);
+    expect(screen.getByRole('table').style.minWidth).toBe('');
+  });
+
   it('shows the empty state without rows, but not while loading', () => {
     const { container, rerender } = render(<SimpleTable columns={COLUMNS} rows={[]} rowKey={(item) => item.id} loading />);
     expect(container.querySelector('.arco-empty')).toBeNull();

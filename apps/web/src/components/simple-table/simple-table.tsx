@@ -25,6 +25,18 @@ export interface SimpleTableProps<Row> {
   className?: string;
 }
 
+/** The least a column without a fixed width keeps beside fixed ones, before the table scrolls sideways. */
+const FLEXIBLE_MIN_WIDTH = 120;
+
+/**
+ * Fixed columns cannot shrink, so on a narrow screen they would squeeze the others to nothing: the
+ * table is then at least this wide and scrolls. Without fixed columns, all of them share and wrap.
+ */
+function minWidthOf<Row>(columns: readonly SimpleColumn<Row>[]): number | undefined {
+  if (!columns.some((column) => column.width)) return undefined;
+  return columns.reduce((sum, column) => sum + (column.width ?? FLEXIBLE_MIN_WIDTH), 0);
+}
+
 const NEXT_ORDER: Record<SortOrder | 'none', SortOrder | undefined> = { none: 'ascending', ascending: 'descending', descending: undefined };
 
 /**
@@ -44,46 +56,48 @@ export function SimpleTable<Row>({ columns, rows, rowKey, loading = false, class
 
   return (
     <Spin loading={loading} className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
-      <table className={styles.table}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const order = sort?.key === column.key ? sort.order : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={column.sorter ? (order ?? 'none') : undefined}>
-                  {column.sorter ? (
-                    <button type="button" className={styles.sortButton} onClick={() => toggle(column.key)}>
-                      {column.title}
-                      <span className={styles.sortIcons} aria-hidden>
-                        <IconCaretUp className={order === 'ascending' ? styles.sortActive : undefined} />
-                        <IconCaretDown className={order === 'descending' ? styles.sortActive : undefined} />
-                      </span>
-                    </button>
-                  ) : (
-                    column.title
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.ellipsis ? styles.ellipsis : undefined} title={column.ellipsis?.(row)}>
-                  {column.render(row)}
-                </td>
-              ))}
+      <div className={styles.scroller}>
+        <table className={styles.table} style={{ minWidth: minWidthOf(columns) }}>
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const order = sort?.key === column.key ? sort.order : undefined;
+                return (
+                  <th key={column.key} scope="col" aria-sort={column.sorter ? (order ?? 'none') : undefined}>
+                    {column.sorter ? (
+                      <button type="button" className={styles.sortButton} onClick={() => toggle(column.key)}>
+                        {column.title}
+                        <span className={styles.sortIcons} aria-hidden>
+                          <IconCaretUp className={order === 'ascending' ? styles.sortActive : undefined} />
+                          <IconCaretDown className={order === 'descending' ? styles.sortActive : undefined} />
+                        </span>
+                      </button>
+                    ) : (
+                      column.title
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.ellipsis ? styles.ellipsis : undefined} title={column.ellipsis?.(row)}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {shown.length === 0 && !loading && <Empty className={styles.empty} />}
     </Spin>
   );

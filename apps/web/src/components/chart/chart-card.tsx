@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton } from '@arco-design/web-react';
-import { Chart, type ChartSnapshotLoader, type EChartsLoader } from './chart';
+import { Chart, skeletonRows, type ChartSnapshotLoader, type EChartsLoader } from './chart';
 import type { ChartOption } from './chart-option';
 
 export interface ChartCardProps {
@@ -22,16 +22,19 @@ export interface ChartCardProps {
   snapshot?: ChartSnapshotLoader;
 }
 
-/** A titled block holding one chart, with a skeleton while loading and an empty state. */
+/**
+ * A titled block holding one chart, with a skeleton while loading and an empty state. A chart with
+ * a server picture is there while its data loads: the picture is asked for at once (see `Chart`).
+ */
 export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false, load, snapshot }: ChartCardProps) {
   return (
     <Card title={title} extra={extra} bordered={bordered}>
-      {loading ? (
-        <Skeleton animation text={{ rows: Math.max(3, Math.round(height / 48)) }} style={{ height }} />
-      ) : empty ? (
+      {loading && !snapshot ? (
+        <Skeleton animation text={{ rows: skeletonRows(height) }} style={{ height }} />
+      ) : empty && !loading ? (
         <Empty style={{ height, display: 'flex', flexDirection: 'column', justifyContent: 'center' }} />
       ) : (
-        <Chart option={option} height={height} label={label} load={load} snapshot={snapshot} />
+        <Chart option={option} height={height} label={label} load={load} snapshot={snapshot} pending={loading} />
       )}
     </Card>
   );

@@ -101,6 +101,28 @@ describe('Chart with a server picture', () => {
     await vi.waitFor(() => expect(init).toHaveBeenCalledOnce());
   });
 
+  it('asks for the picture while its data is still on the way, and the data coming does not make it live', async () => {
+    const echarts = fakeECharts();
+    const snapshot = vi.fn(() => Promise.resolve(svg));
+    const empty: ChartOption = { series: [{ type: 'line', data: [] }] };
+    const view = render(<Chart option={empty} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} pending />);
+    const chart = screen.getByRole('img', { name: 'Content per day' });
+    expect(snapshot).toHaveBeenCalledOnce();
+    expect(chart.querySelector('.arco-skeleton')).not.toBeNull();
+    const picture = await vi.waitFor(() => chart.querySelector('img') ?? Promise.reject(new Error('no picture yet')));
+    fireEvent.load(picture);
+    expect(chart.querySelector('.arco-skeleton')).toBeNull();
+    expect(chart.dataset.chartReady).toBe('true');
+
+    // The data arrives: that first option is what the picture shows. A later one makes it live.
+    view.rerender(<Chart option={option} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />);
+    await act(() => Promise.resolve());
+    expect(echarts.load).not.toHaveBeenCalled();
+    const next: ChartOption = { series: [{ type: 'line', data: [4, 5, 6] }] };
+    view.rerender(<Chart option={next} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />);
+    await vi.waitFor(() => expect(echarts.instance.setOption).toHaveBeenCalledWith({ ...next, animation: false }, { notMerge: true }));
+  });
+
   it('draws live at once when the picture fails or the chart is too small for one', async () => {
     const failing = fakeECharts();
     render(<Chart option={option} label="A" load={failing.load} snapshot={() => Promise.reject(new Error('Request Error'))} />);

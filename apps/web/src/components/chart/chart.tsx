@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Skeleton } from '@arco-design/web-react';
 import type * as EChartsCore from 'echarts/core';
 import type { ECharts } from 'echarts/core';
 import { CHART_SNAPSHOT_LIMITS } from '@console/shared/chart/constants';
@@ -29,6 +31,11 @@ export interface ChartProps {
    * so that a first view needs no ECharts at all.
    */
   snapshot?: ChartSnapshotLoader;
+  /**
+   * The data behind `option` is still on its way. The server's picture does not need it, so it is
+   * asked for at once, and the first option after the data has come is what the picture shows.
+   */
+  pending?: boolean;
 }
 
 interface Picture {
@@ -36,6 +43,9 @@ interface Picture {
   width: number;
   height: number;
 }
+
+/** Skeleton lines that fill a chart of that height. */
+export const skeletonRows = (height: number | string) => (typeof height === 'number' ? Math.max(3, Math.round(height / 48)) : 3);
 
 const fitsSnapshot = (width: number, height: number) =>
   width >= CHART_SNAPSHOT_LIMITS.minSide && width <= CHART_SNAPSHOT_LIMITS.maxWidth && height >= CHART_SNAPSHOT_LIMITS.minSide && height <= CHART_SNAPSHOT_LIMITS.maxHeight;
@@ -47,14 +57,14 @@ const fitsSnapshot = (width: number, height: number) =>
  * `option`. With a `snapshot`, the server's SVG stands in first, and ECharts loads only when the
  * option, the theme, the language or the width changes, or the pointer reaches the chart.
  */
-export function Chart({ option, height = 300, label, load = loadCharts, snapshot }: ChartProps) {
+export function Chart({ option, height = 300, label, load = loadCharts, snapshot, pending = false }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
   const [live, setLive] = useState(snapshot === undefined);
   const [picture, setPicture] = useState<Picture | null>(null);
   const [pictureShown, setPictureShown] = useState(false);
   const theme = useSettings((s) => s.theme);
-  const pictured = useRef(option);
+  const pictured = useRef<ChartOption | null>(pending ? null : option);
   const goLive = () => setLive(true);
 
   // Asked for in the layout phase, so the request travels while the browser paints the page.
@@ -66,7 +76,8 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
     if (!fitsSnapshot(width, height)) return goLive();
     const controller = new AbortController();
     snapshot({ theme, width, height }, controller.signal).then(
-      (svg) => setPicture({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height }),
+      // The picture is the page's largest paint: it goes in at once, not batched with other updates.
+      (svg) => flushSync(() => setPicture({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height })),
       () => {
         if (!controller.signal.aborted) goLive();
       },
@@ -85,8 +96,10 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
   }, [live]);
 
   useEffect(() => {
-    if (option !== pictured.current) goLive();
-  }, [option]);
+    if (pending) return;
+    if (pictured.current === null) pictured.current = option;
+    else if (option !== pictured.current) goLive();
+  }, [option, pending]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -134,7 +147,8 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, option]);
 
-  // ECharts owns its container's children: the picture sits beside it, over it, until it draws.
+  // ECharts owns its container's children: the picture sits beside it, over it, until it draws. A
+  // skeleton stands in while the data or the picture is on its way.
   return (
     <div
       role="img"
@@ -147,6 +161,7 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
       {picture && !chart ? (
         <img src={picture.src} alt="" width={picture.width} height={picture.height} onLoad={() => setPictureShown(true)} style={{ position: 'absolute', inset: 0 }} />
       ) : null}
+      {(pending || !live) && !pictureShown && !chart ? <Skeleton animation text={{ rows: skeletonRows(height) }} style={{ position: 'absolute', inset: 0 }} /> : null}
     </div>
   );
 }

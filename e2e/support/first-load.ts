@@ -67,12 +67,16 @@ export const KIB = 1024;
  * What "content is ready" means on each measured screen: a first load counts everything fetched
  * until then and until the network is idle (the Workplace's charts included, whatever the timing).
  */
-/** Drawn when every chart in view is (at least `min` charts): a chart below the fold draws once it is scrolled to. */
-const chartsInViewDrawn = (min: number) => (page: Page) =>
+/**
+ * Drawn when every chart in view is (at least `min` charts): a chart below the fold draws once it is
+ * scrolled to. Resolves to the page's `performance.now()` at the first frame that showed them all.
+ */
+export const chartsInViewDrawn = (min: number) => (page: Page) =>
   page.waitForFunction(
     (least) => {
       const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
-      return charts.length >= least && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
+      const drawn = charts.length >= least && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
+      return drawn && performance.now();
     },
     min,
     { timeout: 30_000 },

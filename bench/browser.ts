@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, type MenuNode } from '@console/shared';
-import { chartsInViewDrawn, KIB, READY, recordFirstLoad } from '../e2e/support/first-load';
+import { KIB, READY, recordFirstLoad, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
 import { median, type Figure } from './report';
 import { login } from './server';
@@ -73,7 +73,7 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
   await page.evaluate(() => document.addEventListener('click', () => performance.mark('sign-in'), { capture: true, once: true }));
   await page.locator('form button[type="submit"]').click();
   // The page's own clock at the frame that showed the charts, not when this script heard of it.
-  const drawn = await (await chartsInViewDrawn(2)(page)).jsonValue();
+  const drawn = await (await workplaceDrawn(page)).jsonValue();
   // Plain JavaScript text: tsx would name the functions with a helper the page does not have.
   const steps = await page.evaluate<SignInSteps>(`(() => {
     const drawn = ${drawn};

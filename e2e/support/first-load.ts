@@ -64,14 +64,10 @@ export async function gzipSizeOf(assets: readonly LoadedAsset[], distDir: string
 export const KIB = 1024;
 
 /**
- * What "content is ready" means on each measured screen: a first load counts everything fetched
- * until then and until the network is idle (the Workplace's charts included, whatever the timing).
- */
-/**
  * Drawn when every chart in view is (at least `min` charts): a chart below the fold draws once it is
  * scrolled to. Resolves to the page's `performance.now()` at the first frame that showed them all.
  */
-export const chartsInViewDrawn = (min: number) => (page: Page) =>
+const chartsInViewDrawn = (min: number) => (page: Page) =>
   page.waitForFunction(
     (least) => {
       const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
@@ -82,9 +78,16 @@ export const chartsInViewDrawn = (min: number) => (page: Page) =>
     { timeout: 30_000 },
   );
 
+/** The Workplace is drawn with its two charts (the bench reads the frame's time from it). */
+export const workplaceDrawn = chartsInViewDrawn(2);
+
+/**
+ * What "content is ready" means on each measured screen: a first load counts everything fetched
+ * until then and until the network is idle (the Workplace's charts included, whatever the timing).
+ */
 export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/login': (page) => page.locator('form button[type="submit"]').waitFor(),
-  '/dashboard/workplace': chartsInViewDrawn(2),
+  '/dashboard/workplace': workplaceDrawn,
   '/list/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/list/card': (page) => page.locator('.arco-card').first().waitFor(),
   '/form/step': (page) => page.locator('.arco-form').first().waitFor(),

@@ -43,13 +43,18 @@ export const DEFAULT_SETTINGS: SettingsState = {
   serverMenu: [],
 };
 
+/** Whether `partial` sets any value the state does not have already. */
+const changes = (state: SettingsState, partial: Partial<SettingsState>) => Object.entries(partial).some(([key, value]) => !Object.is(state[key as keyof SettingsState], value));
+
 export const useSettings = create<SettingsStore>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
       ...viewportDevice(),
       theme: storedTheme(),
-      update: (partial) => set(partial),
+      // An update that changes nothing notifies no one: the layout reads the whole store, and a
+      // re-render of it costs as much as its first.
+      update: (partial) => set((state) => (changes(state, partial) ? partial : state)),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
     }),
     {

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isVisitableRoute } from '@console/shared';
 import { useCurrentRoute } from '@/lib/current-route';
-import { useRecordVisitMutation } from './api/record-visit';
+import { recordVisit } from './api/record-visit';
 
 /** Records every page the signed-in user opens, for the Workplace's "recently visited" block. */
 export function useRecordVisit(): void {
   const name = useCurrentRoute()?.name;
-  const { mutate } = useRecordVisitMutation();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (name && isVisitableRoute(name)) mutate({ name });
-  }, [name, mutate]);
+    // A plain request, not a mutation hook: the layout records, and each state of a mutation would
+    // re-render all of it. A failure has shown its toast (the HTTP client).
+    if (name && isVisitableRoute(name)) recordVisit(queryClient, { name }).catch(() => undefined);
+  }, [name, queryClient]);
 }

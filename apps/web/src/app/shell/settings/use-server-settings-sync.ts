@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
 import { useSettings } from '@/stores/settings';
-import { saveUserSettings, useSaveUserSettings } from './api/save-user-settings';
+import { saveUserSettings, saveUserSettingsToCache } from './api/save-user-settings';
 import { loadSavedSettings } from './load-saved-settings';
 import { pickSaved, sameSettings } from './saved-settings';
 
@@ -15,7 +16,7 @@ const SAVE_DELAY_MS = 500;
  * server's older copy.
  */
 export function useServerSettingsSync(): void {
-  const { mutate: save } = useSaveUserSettings();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -28,7 +29,8 @@ export function useServerSettingsSync(): void {
     const saveIfValid = async (settings: AppSettings) => {
       const { validSettings } = await import('./valid-settings');
       const valid = validSettings(settings);
-      if (valid && active) save(valid);
+      // A failure has shown its toast (the HTTP client).
+      if (valid && active) saveUserSettingsToCache(queryClient, valid).catch(() => undefined);
     };
     const flushOnUnload = () => {
       if (!pending) return;
@@ -58,5 +60,5 @@ export function useServerSettingsSync(): void {
       window.removeEventListener('pagehide', flushOnUnload);
       unsubscribe();
     };
-  }, [save]);
+  }, [queryClient]);
 }

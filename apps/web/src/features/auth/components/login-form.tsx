@@ -72,12 +72,12 @@ export function LoginForm() {
     setError('');
     const credentials = { ...values, username: values.username.trim() };
     try {
-      await signIn(credentials);
+      const session = await signIn(credentials);
       saveLoginConfig(rememberUsername, credentials.username);
       toast('success', t('login.success'));
-      // The profile and the saved settings load after sign-in: the route guard finds them cached.
+      // The profile and the saved settings go into the cache: the route guard finds them there.
       const { fetchSession } = await import('@/lib/current-user');
-      const user = await fetchSession();
+      const user = await fetchSession(session);
       await navigate(afterLoginUrl(search, user?.role));
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.error'));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
 import { apiPut } from '@/lib/api-client';
 import { userSettingsKeys } from '@/lib/user-settings';
@@ -11,11 +11,10 @@ export function saveUserSettings(settings: AppSettings, { keepalive = false } = 
   return apiPut<AppSettings>('/api/user/settings', settings, { keepalive });
 }
 
-/** Saves the settings and keeps the cached copy of the saved settings in step. */
-export function useSaveUserSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: AppSettings) => saveUserSettings(settings),
-    onSuccess: (saved) => queryClient.setQueryData(userSettingsKeys.all, saved),
-  });
+/**
+ * Saves the settings and keeps the cached copy of the saved settings in step. A plain request, not
+ * a mutation hook: the layout saves, and each state of a mutation would re-render all of it.
+ */
+export async function saveUserSettingsToCache(queryClient: QueryClient, settings: AppSettings): Promise<void> {
+  queryClient.setQueryData(userSettingsKeys.all, await saveUserSettings(settings));
 }

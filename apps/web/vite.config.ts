@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
 import { arcoContextImports } from './vite.arco-context';
 import { chunkTiers } from './vite.chunks';
+import { precompress } from './vite.precompress';
 
 const chunks = chunkTiers();
 
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), chunks.plugin],
+  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), chunks.plugin, precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

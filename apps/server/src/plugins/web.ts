@@ -1,6 +1,8 @@
 /**
  * Serves the built single-page app: hashed `/assets/*` cached for a year, `index.html` always
- * revalidated, and the history fallback for navigations outside the API. A missing file (a path
+ * revalidated, and the history fallback for navigations outside the API. A file goes in the
+ * Brotli or gzip copy the build wrote beside it, when the browser takes that encoding: compressing
+ * it here again for every request would cost CPU while the browser waits (ADR 029). A missing file (a path
  * whose last segment has an extension) is a 404: answered with the app page, a wrong stylesheet
  * or script link would fail silently in the browser.
  */
@@ -25,6 +27,7 @@ export default fp<{ webDist: string }>(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.startsWith(join(webDist, 'assets')) ? IMMUTABLE : REVALIDATE);

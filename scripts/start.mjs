@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server when their builds are missing or stale, then runs
 // the built server (which migrates, seeds an empty database and serves the app and the API).
 // SIGTERM/SIGINT are forwarded to the server, and its exit code becomes ours.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,10 @@ import { SERVER_BUILD, buildServerIfStale, newestMtime } from './build-server.mj
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
-const buildInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+// The build's own plugins (`vite.*.ts`) beside its config: a change to how it chunks or compresses
+// makes the build stale too.
+const viteFiles = readdirSync(web).filter((name) => /^vite\..*\.ts$/.test(name));
+const buildInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...viteFiles.map((name) => `apps/web/${name}`), 'packages/shared/src'];
 
 function buildWebIfStale() {
   if (!existsSync(join(web, 'index.html'))) {

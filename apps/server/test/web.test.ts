@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiCode } from '@console/shared';
@@ -10,6 +11,9 @@ describe('single-page app serving', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'console-web-'));
   const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
   const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+  // A file with the copies the build writes beside it (ADR 029), each marked: the answer shows
+  // which file was sent, not only that it was compressed.
+  const copied = `console.log(${JSON.stringify('y'.repeat(20_000))});`;
   let testDb: TestDatabase;
   let app: FastifyInstance;
 
@@ -17,6 +21,9 @@ describe('single-page app serving', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), indexHtml);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), bundle);
+    writeFileSync(join(webDist, 'assets', 'page-def456.js'), copied);
+    writeFileSync(join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync(`${copied}// br`));
+    writeFileSync(join(webDist, 'assets', 'page-def456.js.gz'), gzipSync(`${copied}// gz`));
     testDb = await openTestDatabase('pglite');
     app = await createTestApp(testDb.database, { WEB_DIST: webDist });
   });
@@ -26,12 +33,27 @@ describe('single-page app serving', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
+  it('caches hashed assets for a year and compresses one the build wrote no copies of', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(bundle.length / 10);
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset, as the client's Accept-Encoding allows", async () => {
+    const get = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${copied}// br`);
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(`${copied}// gz`);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(copied);
   });
 
   it('serves index.html, always revalidated, for the root and for any client-side route', async () => {

@@ -19,7 +19,7 @@ function pageRoute(route: RouteDef): RouteObject {
       ? async (args) => {
           const { guardLoader } = await loadGuard();
           const result = await guardLoader(route, { checkAccess: !isRedirect })(args);
-          void prefetchData(screen, new URL(args.request.url)).catch(() => undefined);
+          prefetchData(screen, new URL(args.request.url));
           return result;
         }
       : undefined,

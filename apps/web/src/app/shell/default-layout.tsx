@@ -19,6 +19,16 @@ import styles from './default-layout.module.css';
 /** The drawer (and its focus lock) loads when the menu is first opened on a small screen. */
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
+/**
+ * The layout's work that follows the route. A leaf of its own: the route changes at every
+ * navigation, and a hook in the frame would render the whole frame again each time (ADR 030).
+ */
+function RouteWatchers() {
+  useRoleWatcher();
+  useRecordVisit();
+  return null;
+}
+
 /** The frame of every signed-in page (docs/product.md, Shell: layout). */
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -26,10 +36,8 @@ export function DefaultLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerOpened = useOpenedOnce(drawerOpen);
   useResponsiveDevice();
-  useRoleWatcher();
   useLiveChannel();
   useServerSettingsSync();
-  useRecordVisit();
 
   const mobile = settings.hideMenu;
   const showSider = settings.menu && !settings.topMenu && !mobile;
@@ -39,6 +47,7 @@ export function DefaultLayout() {
 
   return (
     <div className={mobile ? `${styles.layout} mobile` : styles.layout}>
+      <RouteWatchers />
       {settings.navbar && <Navbar onOpenMenu={mobile && settings.menu ? () => setDrawerOpen(true) : undefined} />}
       {showSider && (
         <Layout.Sider

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, type MenuNode } from '@console/shared';
-import { KIB, READY, recordFirstLoad, workplaceDrawn } from '../e2e/support/first-load';
+import { KIB, READY, recordFirstLoad, shownAt, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
 import { median, type Figure } from './report';
 import { login } from './server';
@@ -105,6 +105,11 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
   return steps;
 }
 
+/**
+ * Milliseconds from a click on a menu item to the frame that shows the page's content, on the
+ * page's own clock as for the sign-in: the time Playwright spends checking that the item has
+ * stopped moving (the group's opening animation) comes before the click, not after it.
+ */
 async function menuSwitches(browser: Browser, url: string, token: string): Promise<number[]> {
   const page = await signedInPage(browser, url, token);
   await page.goto('/dashboard/workplace');
@@ -112,13 +117,12 @@ async function menuSwitches(browser: Browser, url: string, token: string): Promi
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('menuitem', { name: 'List', exact: true }).click();
   const times: number[] = [];
-  for (const [label, path] of [['Search Table', '/list/search-table'], ['Card List', '/list/card']] as const) {
-    const item = menu.getByRole('menuitem', { name: label, exact: true });
-    await item.waitFor();
-    const started = performance.now();
-    await item.click();
-    await READY[path]!(page);
-    times.push(performance.now() - started);
+  for (const [label, content] of [['Search Table', '.arco-table tbody tr'], ['Card List', '.arco-card']] as const) {
+    await page.evaluate(() => document.addEventListener('click', () => performance.mark('menu click'), { capture: true, once: true }));
+    await menu.getByRole('menuitem', { name: label, exact: true }).click();
+    const shown = await (await shownAt(page, content)).jsonValue();
+    const click = await page.evaluate(() => performance.getEntriesByName('menu click').at(-1)!.startTime);
+    times.push(shown - click);
   }
   await page.context().close();
   return times;
@@ -216,8 +220,8 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
 
     const switches: number[][] = [];
     for (let i = 0; i < RUNS; i += 1) switches.push(await menuSwitches(browser, url, token));
-    figures.push({ group: 'timing', name: 'menu switch workplace → search table', value: median(switches.map((s) => s[0]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}` });
-    figures.push({ group: 'timing', name: 'menu switch search table → card list', value: median(switches.map((s) => s[1]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}` });
+    figures.push({ group: 'timing', name: 'menu switch workplace → search table', value: median(switches.map((s) => s[0]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}; click → first frame with content, page clock` });
+    figures.push({ group: 'timing', name: 'menu switch search table → card list', value: median(switches.map((s) => s[1]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}; click → first frame with content, page clock` });
 
     const frames = await spreadsheetFrames(browser, url, token);
     const note = `${frames.length} frames over ${SCROLL.ms / 1000} s, ${SCROLL.pxPerFrame} px a frame`;

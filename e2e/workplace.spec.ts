@@ -178,6 +178,60 @@ test.describe('workplace', () => {
     expect(layouts.moving).toEqual(layouts.resting);
   });
 
+  test.describe('the carousel', () => {
+    /** The title of the slide on show (Arco hides the others from assistive technology). */
+    const shownTitle = (page: Page) => page.getByRole('region', { name: 'Highlights' }).locator('[aria-hidden="false"] strong');
+
+    test('turns five slides by itself until the user pauses it, and its arrows are named', async ({ page }) => {
+      // The slides turn every 3 s: the test moves the page's clock instead of waiting.
+      await page.clock.install();
+      await loginAs(page, 'admin', PATH);
+      const carousel = page.getByRole('region', { name: 'Highlights' });
+      await expect(carousel.locator('strong')).toHaveText(['Data-driven content', 'Smart distribution', 'Quality review', 'Creation toolkit', 'Creator community']);
+      await expect(shownTitle(page)).toHaveText('Data-driven content');
+
+      await page.clock.fastForward(3500);
+      await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+      await carousel.getByRole('button', { name: 'Pause the slides' }).click();
+      // Away from the slides, which Arco also pauses while the pointer is over them.
+      await page.mouse.move(0, 0);
+      await page.clock.fastForward(7000);
+      await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(shownTitle(page)).toHaveText('Quality review');
+      // A click while the slide still moves is ignored (Arco), as it would be for a person.
+      await page.clock.fastForward(1000);
+      await carousel.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+      await carousel.getByRole('button', { name: 'Play the slides' }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.fastForward(3500);
+      await expect(shownTitle(page)).toHaveText('Quality review');
+    });
+
+    test('stops when the keyboard reaches its slides', async ({ page }) => {
+      await loginAs(page, 'admin', PATH);
+      const carousel = page.getByRole('region', { name: 'Highlights' });
+      await carousel.getByRole('button', { name: 'Pause the slides' }).focus();
+      // From the button back to the arrows before it.
+      await page.keyboard.press('Shift+Tab');
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
+      await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+    });
+
+    test('stays still for a user who asks for reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await loginAs(page, 'admin', PATH);
+      await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+      await page.clock.fastForward(7000);
+      await expect(shownTitle(page)).toHaveText('Data-driven content');
+    });
+  });
+
   test('announcements and help documents are shown', async ({ page }) => {
     await loginAs(page, 'admin', PATH);
     await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();

@@ -1,8 +1,9 @@
 /** The chart blocks of both analysis screens: each one query, one option builder, one chart card. */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
 import { useTranslation, type MessageKey } from '@/lib/i18n';
+import { useMediaQuery } from '@/lib/use-media-query';
 import {
   contentPublishQuery,
   periodAnalysisQuery,
@@ -56,15 +57,10 @@ export const TypeDistributionChart = () => (
   <AnalysisChart query={typeDistributionQuery} option={typeDistributionOption} title="visualization.typeDistribution" label="visualization.typeDistribution.label" height={260} />
 );
 const PHONE = '(max-width: 575px)';
-const onPhoneChange = (notify: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', notify);
-  return () => query.removeEventListener('change', notify);
-};
 
 /** The three donuts side by side, one above the other on a phone. */
 export function PublishingSourceChart() {
-  const phone = useSyncExternalStore(onPhoneChange, () => window.matchMedia(PHONE).matches);
+  const phone = useMediaQuery(PHONE);
   const option = useCallback((data: PublishingSource[], isDark: boolean) => publishingSourceOption(data, isDark, phone), [phone]);
   return <AnalysisChart query={publishingSourcesQuery} option={option} title="visualization.source" label="visualization.source.label" height={phone ? 640 : 300} />;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiCode } from '@console/shared';
+import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { DRIVERS, THROTTLE_SETUPS, as, envelope, login, createTestApp, useTestApp } from './helper';
 
@@ -84,6 +85,28 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     const response = await info(token);
     expect(response.statusCode).toBe(401);
     expect(envelope(response).code).toBe(ApiCode.tokenExpired);
+  });
+
+  it('lists only the sessions that still work: an idle one and one past its 30 days are left out', async () => {
+    await login(ctx.app, 'user');
+    await login(ctx.app, 'user');
+    const here = await login(ctx.app, 'user');
+    // The three sign-ins, newest first.
+    const newest = (await ctx.testDb.database.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(3)).map((row) => row.id);
+    const [oldId, idleId] = [newest[1]!, newest[2]!];
+    const day = 24 * 60 * 60_000;
+    const list = async () => envelope<{ id: number; current: boolean }[]>(await as(ctx.app, here, { method: 'GET', url: '/member-api/api/user/sessions' })).data;
+    const before = await list();
+    expect(before.map((s) => s.id)).toEqual(expect.arrayContaining([idleId, oldId]));
+
+    await ctx.testDb.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * day) }).where(eq(sessions.id, idleId));
+    await ctx.testDb.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * day) }).where(eq(sessions.id, oldId));
+
+    const after = await list();
+    expect(after.map((s) => s.id)).not.toContain(idleId);
+    expect(after.map((s) => s.id)).not.toContain(oldId);
+    expect(after.filter((s) => s.current)).toHaveLength(1);
+    expect(after.length).toBe(before.length - 2);
   });
 
   it('ends the other sessions on a password change: they get 401 + 50012, this one keeps working', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
@@ -41,12 +41,12 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    /** The user's sessions not yet ended (expired ones included), oldest first. */
-    async listOpen(userId: number) {
+    /** The user's sessions not yet ended, seen and started since the given times, oldest first. */
+    async listOpen(userId: number, { seenSince, createdSince }: { seenSince: Date; createdSince: Date }) {
       return db
         .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, address: sessions.address })
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gte(sessions.lastSeenAt, seenSince), gte(sessions.createdAt, createdSince)))
         .orderBy(asc(sessions.createdAt), asc(sessions.id));
     },
 

@@ -91,8 +91,9 @@ export function createSessionService(repository: SessionRepository, options: Ses
 
     /** The user's sessions that still work (neither ended nor expired), oldest first. */
     async listOpen(userId: number) {
+      // Expired sessions are never deleted: the database leaves them out, however many there are.
       const at = now().getTime();
-      return (await repository.listOpen(userId)).filter((s) => at - s.lastSeenAt.getTime() <= idleMs && at - s.createdAt.getTime() <= lifetimeMs);
+      return repository.listOpen(userId, { seenSince: new Date(at - idleMs), createdSince: new Date(at - lifetimeMs) });
     },
   };
 }

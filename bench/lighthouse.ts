@@ -56,6 +56,26 @@ function runLighthouse(url: string, desktop: boolean): LighthouseReport {
  * Lighthouse (npm `lighthouse`, Debian Chromium) for /login and, signed in, /dashboard/workplace,
  * mobile and desktop. The browser keeps one profile so the signed-in run finds its token.
  */
+/**
+ * Removes the browser's profile. Chromium's helper processes write to it until they have all exited,
+ * a little after the browser process, and sometimes for seconds: the removal retries, and a profile
+ * that still will not go is left in the temporary folder rather than losing the measured figures.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        console.warn(`left the Lighthouse browser profile ${profile}: ${String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 export async function measureLighthouse(url: string, flags: string[]): Promise<Figure[]> {
   const profile = mkdtempSync(join(tmpdir(), 'console-lh-'));
   const browserProcess = spawn(
@@ -86,25 +106,21 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
           const target100 = category === 'performance' && !desktop ? target.mobilePerf : 100;
           figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${category}`, value: score === null ? null : Math.round(score * 100), unit: '', target: target100, better: 'higher' });
         }
-        // What the mobile performance score is made of, where it is short of its target.
-        if (!desktop) {
-          for (const metric of METRICS) {
-            const audit = report.audits[metric.id];
-            const note = audit?.score === null || audit?.score === undefined ? undefined : `score ${Math.round(audit.score * 100)}`;
-            figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${metric.name}`, value: audit?.numericValue ?? null, unit: metric.unit, better: 'lower', note });
-          }
+        // What the performance score is made of, on both devices.
+        for (const metric of METRICS) {
+          const audit = report.audits[metric.id];
+          const note = audit?.score === null || audit?.score === undefined ? undefined : `score ${Math.round(audit.score * 100)}`;
+          figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${metric.name}`, value: audit?.numericValue ?? null, unit: metric.unit, better: 'lower', note });
         }
       }
     }
   } finally {
-    // Chromium and its helper processes write to the profile until they have all exited, a little
-    // after the browser process: removing it meanwhile fails with ENOTEMPTY, so wait, and retry.
     if (browserProcess.exitCode === null) {
       const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
       browserProcess.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    await removeProfile(profile);
   }
   return figures;
 }

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MessageItem, MessageType } from '@console/shared';
-import { fetchToken, loginAs, startWithLocale } from './support/auth';
+import { loginAs, startWithLocale } from './support/auth';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
 import type { AccountName } from './support/accounts';
+import { messagesOf } from './support/messages';
 import { startWithTheme } from './support/theme';
 
 const TAB_LABEL: Record<MessageType, string> = { message: 'Message', notice: 'Notice', todo: 'Todo' };
-
-/** The account's messages as the server holds them, in English like the box in these tests. */
-async function messagesOf(page: Page, account: AccountName): Promise<MessageItem[]> {
-  const response = await page.request.get('/member-api/api/message/list', {
-    headers: { Authorization: `Bearer ${await fetchToken(page, account)}`, 'Accept-Language': 'en-US' },
-  });
-  return ((await response.json()) as { data: MessageItem[] }).data;
-}
 
 function unread(items: MessageItem[], type?: MessageType): MessageItem[] {
   return items.filter((m) => m.status === 0 && (type === undefined || m.type === type));

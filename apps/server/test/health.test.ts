@@ -6,6 +6,11 @@ import { envelope, useTestApp } from './helper';
 
 const HEAVY_QUERIES = 50;
 const heavyQuery = sql`select count(*) from generate_series(1, 120000) as g where g % 7 = 3`;
+/**
+ * How long the database stays busy: rounds of heavy queries run until then. A fixed number of
+ * queries took 976 ms on a fast machine, under the second the test needs to mean something.
+ */
+const LOAD_MS = 1_200;
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -18,7 +23,9 @@ describe('health and readiness on the embedded database', () => {
   it('answers /health in milliseconds while the database works through heavy queries', async () => {
     let busy = true;
     const started = performance.now();
-    const load = Promise.all(Array.from({ length: HEAVY_QUERIES }, () => ctx.testDb.database.db.execute(heavyQuery))).finally(() => {
+    const load = (async () => {
+      while (performance.now() - started < LOAD_MS) await Promise.all(Array.from({ length: HEAVY_QUERIES }, () => ctx.testDb.database.db.execute(heavyQuery)));
+    })().finally(() => {
       busy = false;
     });
     const latencies: number[] = [];
@@ -37,7 +44,6 @@ describe('health and readiness on the embedded database', () => {
       `/health under ${HEAVY_QUERIES} concurrent heavy queries (${loadMs.toFixed(0)} ms of database work): ` +
         `${latencies.length} samples, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
     );
-    expect(loadMs).toBeGreaterThan(1000);
     expect(latencies.length).toBeGreaterThan(20);
     expect(p99).toBeLessThan(100);
   });

@@ -53,10 +53,6 @@ function runLighthouse(url: string, desktop: boolean): LighthouseReport {
 }
 
 /**
- * Lighthouse (npm `lighthouse`, Debian Chromium) for /login and, signed in, /dashboard/workplace,
- * mobile and desktop. The browser keeps one profile so the signed-in run finds its token.
- */
-/**
  * Removes the browser's profile. Chromium's helper processes write to it until they have all exited,
  * a little after the browser process, and sometimes for seconds: the removal retries, and a profile
  * that still will not go is left in the temporary folder rather than losing the measured figures.
@@ -76,6 +72,10 @@ async function removeProfile(profile: string): Promise<void> {
   }
 }
 
+/**
+ * Lighthouse (npm `lighthouse`, Debian Chromium) for /login and, signed in, /dashboard/workplace,
+ * mobile and desktop. The browser keeps one profile so the signed-in run finds its token.
+ */
 export async function measureLighthouse(url: string, flags: string[]): Promise<Figure[]> {
   const profile = mkdtempSync(join(tmpdir(), 'console-lh-'));
   const browserProcess = spawn(

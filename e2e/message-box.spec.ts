@@ -3,14 +3,10 @@ import type { MessageItem, MessageType } from '@console/shared';
 import { loginAs, startWithLocale } from './support/auth';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
 import type { AccountName } from './support/accounts';
-import { messagesOf } from './support/messages';
+import { messagesOf, unread } from './support/messages';
 import { startWithTheme } from './support/theme';
 
 const TAB_LABEL: Record<MessageType, string> = { message: 'Message', notice: 'Notice', todo: 'Todo' };
-
-function unread(items: MessageItem[], type?: MessageType): MessageItem[] {
-  return items.filter((m) => m.status === 0 && (type === undefined || m.type === type));
-}
 
 /** The tab title the box shows for a type: its label plus the unread count when there is any. */
 function tabTitle(items: MessageItem[], type: MessageType): string {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, startWithLocale } from './support/auth';
-import { messagesOf } from './support/messages';
+import { messagesOf, unread } from './support/messages';
 import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
 
 const PATH = '/dashboard/monitor';
@@ -44,7 +44,7 @@ test.describe('real-time monitor', () => {
   test("a quick operation in one browser reaches the other's studio status and message box, and reading it there clears both", async ({ browser }) => {
     const [a, b] = [await openMonitor(browser), await openMonitor(browser)];
     // From the server: the bells may not have their list yet.
-    const before = (await messagesOf(b, 'admin')).filter((message) => message.status === 0).length;
+    const before = unread(await messagesOf(b, 'admin')).length;
     const line = b.locator('.arco-descriptions-item', { hasText: 'Line' }).last();
     const lineBefore = (await line.textContent()) ?? '';
     await a.getByRole('button', { name: 'Switch stream' }).click();

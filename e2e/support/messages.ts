@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MessageItem } from '@console/shared';
+import type { MessageItem, MessageType } from '@console/shared';
 import { fetchToken } from './auth';
 import type { AccountName } from './accounts';
 
@@ -9,4 +9,9 @@ export async function messagesOf(page: Page, account: AccountName): Promise<Mess
     headers: { Authorization: `Bearer ${await fetchToken(page, account)}`, 'Accept-Language': 'en-US' },
   });
   return ((await response.json()) as { data: MessageItem[] }).data;
+}
+
+/** The unread ones among `items`, of one type or of all. */
+export function unread(items: MessageItem[], type?: MessageType): MessageItem[] {
+  return items.filter((m) => m.status === 0 && (type === undefined || m.type === type));
 }

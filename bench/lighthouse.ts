@@ -20,6 +20,8 @@ const METRICS = [
 ] as const;
 
 interface LighthouseReport {
+  /** Set when the run went wrong, e.g. the page never went quiet within Lighthouse's 45 s. */
+  runWarnings: string[];
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null }>;
 }
@@ -101,10 +103,12 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
       for (const desktop of [false, true]) {
         const report = runLighthouse(`${url}${target.path}`, desktop);
         const device = desktop ? 'desktop' : 'mobile';
+        // A warning (a load that never ended, say) makes the scores suspect: it shows beside them.
+        const warning = report.runWarnings.length > 0 ? `warning: ${report.runWarnings.join(' ')}` : undefined;
         for (const category of CATEGORIES) {
           const score = report.categories[category].score;
           const target100 = category === 'performance' && !desktop ? target.mobilePerf : 100;
-          figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${category}`, value: score === null ? null : Math.round(score * 100), unit: '', target: target100, better: 'higher' });
+          figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${category}`, value: score === null ? null : Math.round(score * 100), unit: '', target: target100, better: 'higher', note: warning });
         }
         // What the performance score is made of, on both devices.
         for (const metric of METRICS) {

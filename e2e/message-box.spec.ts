@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { MessageItem, MessageType } from '@console/shared';
+import { API_BASE, LIVE_STREAM_PATH, type MessageItem, type MessageType } from '@console/shared';
 import { loginAs, startWithLocale } from './support/auth';
 import { expectNoA11yViolationsWithin } from './support/a11y-within';
 import type { AccountName } from './support/accounts';
@@ -42,6 +42,19 @@ test.describe('message box', () => {
       await expect(items.first()).toBeVisible();
       expect((await items.allTextContents()).filter((text) => /\p{Script=Han}/u.test(text))).toEqual([]);
     }
+  });
+
+  test('its live stream goes out at low priority: a page counts as loaded while the stream stays open', async ({ page }) => {
+    // The priority the browser gave the request, as DevTools and Lighthouse see it (docs/decisions/032-live-stream-priority.md).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+    await start(page, 'admin');
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect.poll(() => priorities.get(`${API_BASE}${LIVE_STREAM_PATH}`)).toBe('Low');
+    // The page's own data keeps the browser's default.
+    expect(priorities.get(`${API_BASE}/member/info`)).toBe('High');
   });
 
   test('the badge and the tabs count the unread items the server holds', async ({ page }) => {

@@ -45,7 +45,15 @@ function createLiveChannel() {
     const headers = new Headers({ Accept: 'text/event-stream', Authorization: `Bearer ${token}`, 'Accept-Language': currentLocale() });
     if (lastEventId) headers.set('Last-Event-ID', lastEventId);
     const [topic] = topics();
-    const response = await fetch(`${API_BASE}${LIVE_STREAM_PATH}${topic ? `?watch=${topic}` : ''}`, { headers, signal, cache: 'no-store' });
+    // Low priority: the stream never answers in full, and nothing on a first view waits for it. At the
+    // browser's default (high), tools that wait for a page's important requests to end before they
+    // call it loaded never do (docs/decisions/032-live-stream-priority.md).
+    const response = await fetch(`${API_BASE}${LIVE_STREAM_PATH}${topic ? `?watch=${topic}` : ''}`, {
+      headers,
+      signal,
+      cache: 'no-store',
+      priority: 'low',
+    });
     if (!response.ok || !response.body) {
       const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
       if (envelope && SESSION_ENDED_CODES.includes(envelope.code)) {

@@ -53,16 +53,23 @@ test.describe('the search table on a phone (390 × 844)', () => {
     }
   }
 
-  test('the table region scrolls sideways from the keyboard', async ({ browser }) => {
+  test('the table region scrolls sideways from the keyboard, a shadow on each edge that hides columns', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await startWithLocale(page, 'en-US');
     await loginAs(page, 'user', PATH);
     await expect(rows(page)).toHaveCount(10);
     const region = page.getByRole('region', { name: 'Search table' });
+    /** Which edges of the scrolling area draw a shadow (Arco's `::before` on the left, `::after` on the right). */
+    const shadows = () =>
+      region.evaluate((el) => (['::before', '::after'] as const).map((edge) => getComputedStyle(el.parentElement!, edge).boxShadow !== 'none'));
+    await expect.poll(shadows).toEqual([false, true]);
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(shadows).toEqual([true, true]);
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(shadows).toEqual([true, false]);
     await context.close();
   });
 });

@@ -11,9 +11,9 @@ import { ExportMenu, type ExportFormat } from './export-menu';
 import { SearchForm } from './search-form';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { TablePagination } from './table-pagination';
-import { useKeyboardScroll } from './use-keyboard-scroll';
 import type { TableUrlState } from './use-table-url-state';
 import type { ListQuerySchema } from '@/lib/list-query';
+import { useSidewaysScroll } from './use-sideways-scroll';
 import { useTablePreferences } from './use-table-preferences';
 import styles from './search-table.module.css';
 
@@ -69,7 +69,7 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
   const [fullScreen, setFullScreen] = useState(false);
   const { query } = state;
   const tableArea = useRef<HTMLDivElement>(null);
-  useKeyboardScroll(tableArea, label);
+  useSidewaysScroll(tableArea, label);
 
   const allColumns = useMemo((): SearchTableColumn<Row>[] => {
     const index: SearchTableColumn<Row> = {
@@ -137,7 +137,7 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
           </Tooltip>
         </div>
       </div>
-      <div ref={tableArea}>
+      <div ref={tableArea} className={styles.tableArea}>
         <Table<Row>
           rowKey={rowKey}
           columns={shownColumns}
@@ -145,8 +145,9 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
           loading={loading}
           border={false}
           className={styles.table}
-          // Wide tables scroll sideways inside the card (phones, many columns) instead of clipping.
-          scroll={{ x: 'max-content' }}
+          // A wide table scrolls sideways inside the card (phones, many columns) instead of clipping:
+          // the style sheet and `useSidewaysScroll` do it, not Arco's `scroll`.
+          tableLayoutFixed
           size={TABLE_SIZE[preferences.density]}
           rowSelection={
             selection && {

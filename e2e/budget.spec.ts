@@ -54,8 +54,9 @@ const BUDGETS: readonly Budget[] = [
   { route: 'Chat', path: '/dashboard/chat', kib: 327, signedIn: true },
   { route: 'Monitor', path: '/dashboard/monitor', kib: 376, signedIn: true },
   { route: 'Info', path: '/user/info', kib: 298, signedIn: true },
-  // The security and certification parts load when first opened.
-  { route: 'Setting', path: '/user/setting', kib: 361, signedIn: true },
+  // The security and certification parts load when first opened. ADR 032: the live stream's
+  // priority (2 B) and the list kit's own sideways scroll (ADR 033, 13 B) took it over by 15 B.
+  { route: 'Setting', path: '/user/setting', kib: 362, signedIn: true },
 ];
 
 /** Page routes measured through another route's budget, and why. */

@@ -4,6 +4,7 @@ import type { ChartSnapshotQuery } from '@console/shared/chart/schemas';
 import { useSettings } from '../../stores/settings';
 import { Chart, type ChartSnapshotLoader, type EChartsLoader } from './chart';
 import type { ChartOption } from './chart-option';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 /** Observers that report at once: every chart is in view, every size as set below. */
 class ImmediateObserver {
@@ -15,7 +16,7 @@ class ImmediateObserver {
 }
 
 let size = { width: 640, height: 300 };
-const resizeCallbacks: (() => void)[] = [];
+let resizes: ReturnType<typeof stubResizeObserver>;
 
 function fakeECharts() {
   const instance = { setOption: vi.fn(), dispose: vi.fn(), resize: vi.fn(), getWidth: () => size.width, getHeight: () => size.height };
@@ -29,18 +30,8 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="300"></
 
 beforeEach(() => {
   size = { width: 640, height: 300 };
-  resizeCallbacks.length = 0;
   vi.stubGlobal('IntersectionObserver', ImmediateObserver);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resizeCallbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  resizes = stubResizeObserver();
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => size.width);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => size.height);
   act(() => useSettings.getState().update({ theme: 'dark' }));
@@ -97,7 +88,7 @@ describe('Chart with a server picture', () => {
   it('turns live when its width changes', async () => {
     const { init } = await withPicture();
     size = { ...size, width: 500 };
-    act(() => resizeCallbacks.forEach((report) => report()));
+    act(() => resizes.report());
     await vi.waitFor(() => expect(init).toHaveBeenCalledOnce());
   });
 

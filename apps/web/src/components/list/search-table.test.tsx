@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import '@/lib/i18n';
 import { SearchTable, type SearchTableColumn } from './search-table';
 import type { TableUrlState } from './use-table-url-state';
+import { stubResizeObserver } from '@/test/resize-observer';
 
 interface Row {
   id: number;
@@ -22,7 +23,7 @@ const ROWS: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Ro
 
 /** The browser's sizes, which jsdom does not compute. */
 const size = { scrollWidth: 600, clientWidth: 600, scrollLeft: 0 };
-const resizeCallbacks: (() => void)[] = [];
+let resizes: ReturnType<typeof stubResizeObserver>;
 let layoutReads: MockInstance[] = [];
 
 const COLUMNS: SearchTableColumn<Row>[] = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
@@ -39,18 +40,8 @@ const edges = () => scroller().closest<HTMLElement>('[data-hidden-edges]')?.data
 describe('SearchTable', () => {
   beforeEach(() => {
     localStorage.clear();
-    resizeCallbacks.length = 0;
     Object.assign(size, { scrollWidth: 600, clientWidth: 600, scrollLeft: 0 });
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resizeCallbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    resizes = stubResizeObserver();
     layoutReads = [
       vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => size.scrollWidth),
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => size.clientWidth),
@@ -75,7 +66,7 @@ describe('SearchTable', () => {
 
   it('makes a table wider than its card a named region and marks the edges that hide columns', () => {
     render(table(ROWS));
-    const report = () => act(() => resizeCallbacks.forEach((callback) => callback()));
+    const report = () => act(() => resizes.report());
 
     report();
     expect(screen.queryByRole('region', { name: 'Test table' })).toBeNull();

@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 const SCROLLER = '.arco-table-content-inner';
 
 /** The edges of a wide table beyond which it has more columns to scroll to. */
-export type HiddenEdges = 'left' | 'right' | 'both';
+type HiddenEdges = 'left' | 'right' | 'both';
 
 /**
  * A table wider than its card (a phone, many columns) scrolls sideways in its own element, without
@@ -23,9 +23,18 @@ export function useSidewaysScroll(container: RefObject<HTMLElement | null>, labe
     const area = container.current;
     const scroller = area?.querySelector<HTMLElement>(SCROLLER);
     if (!area || !scroller) return;
-    const update = () => {
-      const overflow = scroller.scrollWidth - scroller.clientWidth;
-      if (overflow > 0) {
+    const overflow = () => scroller.scrollWidth - scroller.clientWidth;
+    const markEdges = () => {
+      // Scroll offsets can be fractional: within a pixel of an end counts as at it.
+      const left = scroller.scrollLeft >= 1;
+      const right = scroller.scrollLeft < overflow() - 1;
+      const edges: HiddenEdges | undefined = left && right ? 'both' : left ? 'left' : right ? 'right' : undefined;
+      if (edges) area.dataset.hiddenEdges = edges;
+      else delete area.dataset.hiddenEdges;
+    };
+    // Whether the table is wider than the card changes with a resize only; a scroll moves the edges.
+    const onResize = () => {
+      if (overflow() > 0) {
         scroller.tabIndex = 0;
         scroller.setAttribute('role', 'region');
         scroller.setAttribute('aria-label', label);
@@ -34,21 +43,16 @@ export function useSidewaysScroll(container: RefObject<HTMLElement | null>, labe
         scroller.removeAttribute('role');
         scroller.removeAttribute('aria-label');
       }
-      // Scroll offsets can be fractional: within a pixel of an end counts as at it.
-      const left = scroller.scrollLeft >= 1;
-      const right = scroller.scrollLeft < overflow - 1;
-      const edges: HiddenEdges | undefined = left && right ? 'both' : left ? 'left' : right ? 'right' : undefined;
-      if (edges) area.dataset.hiddenEdges = edges;
-      else delete area.dataset.hiddenEdges;
+      markEdges();
     };
     // A first report comes for each element once it is observed.
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(onResize);
     observer.observe(scroller);
     for (const child of scroller.children) observer.observe(child);
-    scroller.addEventListener('scroll', update, { passive: true });
+    scroller.addEventListener('scroll', markEdges, { passive: true });
     return () => {
       observer.disconnect();
-      scroller.removeEventListener('scroll', update);
+      scroller.removeEventListener('scroll', markEdges);
     };
   }, [container, label]);
 }

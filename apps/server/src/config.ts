@@ -98,19 +98,26 @@ export interface Config {
   loginAddressRateLimit: number;
   logLevel: LogLevel;
   webDist: string;
-  assistant: {
-    /** The provider; without one the built-in assistant answers from the console's own data. */
-    provider: AssistantProvider | undefined;
-    /** Completions one account may ask for per minute (429 above). */
-    ratePerMinute: number;
-    /** An answer that receives nothing from the provider for this long fails. */
-    stallMs: number;
-  };
+  assistant: AssistantConfig;
   /** A comment line goes down every open live stream this often, so proxies keep it open. */
   liveHeartbeatSeconds: number;
   /** Simulated chat and audience in the monitor's studio while it has viewers (docs/decisions/022-live-channel.md). */
   monitorSimulator: boolean;
 }
+
+export interface AssistantConfig {
+  /** The provider; without one the built-in assistant answers from the console's own data. */
+  provider: AssistantProvider | undefined;
+  /** Completions one account may ask for per minute (429 above). */
+  ratePerMinute: number;
+  /** An answer that receives nothing from the provider for this long fails. */
+  stallMs: number;
+  /** The built-in assistant streams its answer a few characters this often, the way a provider does (0: all at once, for tests). */
+  revealPieceMs: number;
+}
+
+/** The built-in assistant's pace: about 150 characters a second. */
+const REVEAL_PIECE_MS = 20;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.AI_BASE_URL !== undefined && e.AI_MODEL !== undefined ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
       ratePerMinute: e.AI_RATE_LIMIT,
       stallMs: e.AI_STALL_SECONDS * 1000,
+      revealPieceMs: REVEAL_PIECE_MS,
     },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     // Demo data comes alive by default, except under a test runner.

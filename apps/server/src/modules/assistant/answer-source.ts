@@ -1,6 +1,6 @@
 import type { Locale } from '@console/shared';
 import { POLICY_STATUSES, type PolicyStatus } from '@console/shared/policy/constants';
-import type { AssistantProvider } from '../../config';
+import type { AssistantConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { unitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
@@ -43,12 +43,12 @@ function createAssistantSources(db: Db) {
  * Where answers come from: the provider when one is configured, else the built-in assistant. Either
  * way an answer is a stream of pieces that aborting the signal stops.
  */
-export function createAnswerSource(db: Db, provider: AssistantProvider | undefined) {
+export function createAnswerSource(db: Db, { provider, revealPieceMs }: Pick<AssistantConfig, 'provider' | 'revealPieceMs'>) {
   const sourcesFor = createAssistantSources(db);
   return (prepared: PreparedCompletion, session: SessionContext, locale: Locale) =>
     (signal: AbortSignal): AsyncIterable<string> => {
       if (provider) return streamFromProvider(provider, translate(locale, 'assistant.systemPrompt'), prepared.history, signal);
       const question = prepared.history.at(-1)?.content ?? '';
-      return revealGradually(() => createOfflineAssistant(sourcesFor(session, locale)).answer(question, locale), signal);
+      return revealGradually(() => createOfflineAssistant(sourcesFor(session, locale)).answer(question, locale), revealPieceMs, signal);
     };
 }

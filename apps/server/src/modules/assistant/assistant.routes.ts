@@ -20,9 +20,9 @@ import { createConversationStore } from './conversation.store';
 
 /** The AI assistant of `/dashboard/chat` (docs/decisions/023): conversations and streamed completions. */
 export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config: { assistant } }) => {
-  const { provider, ratePerMinute, stallMs } = assistant;
+  const { ratePerMinute, stallMs } = assistant;
   const conversations = createConversationService(unitOfWork(db, (tx) => ({ conversations: createConversationStore(tx) })), ratePerMinute);
-  const answerOf = createAnswerSource(db, provider);
+  const answerOf = createAnswerSource(db, assistant);
 
   const tags = ['assistant'];
   const config = { access: 'assistant.use' } as const;

@@ -7,16 +7,17 @@ import { translate, type MessageKey } from '../../i18n/i18n';
 import { AppError } from '../../lib/app-error';
 import type { PreparedCompletion } from './conversation.service';
 
-/** The built-in assistant reveals its answer this many characters at a time… */
+/** The built-in assistant reveals its answer this many characters at a time. */
 const OFFLINE_PIECE = 3;
-/** …this many milliseconds apart, the way a provider streams. */
-const OFFLINE_PIECE_MS = 20;
 
-/** A finished text, streamed in small pieces; aborting `signal` stops it (an AbortError). */
-export async function* revealGradually(text: () => Promise<string>, signal: AbortSignal): AsyncGenerator<string> {
+/**
+ * A finished text, streamed in small pieces `pieceMs` apart (configuration's `revealPieceMs`);
+ * aborting `signal` stops it (an AbortError).
+ */
+export async function* revealGradually(text: () => Promise<string>, pieceMs: number, signal: AbortSignal): AsyncGenerator<string> {
   const chars = Array.from(await text());
   for (let i = 0; i < chars.length; i += OFFLINE_PIECE) {
-    if (i > 0) await sleep(OFFLINE_PIECE_MS, undefined, { signal });
+    if (i > 0 && pieceMs > 0) await sleep(pieceMs, undefined, { signal });
     yield chars.slice(i, i + OFFLINE_PIECE).join('');
   }
 }

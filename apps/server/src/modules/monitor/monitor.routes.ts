@@ -24,7 +24,7 @@ import { createMonitorService, MONITOR_TOPIC } from './monitor.service';
 import { createSimulator } from './monitor.simulator';
 
 /** How often the simulated audience moves while the monitor has viewers. */
-const SIMULATOR_PERIOD_MS = 3000;
+export const SIMULATOR_PERIOD_MS = 3000;
 
 /** The real-time monitor: the live studio, its chat, programs and viewers (admin). */
 export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, live }) => {

@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENTS, type MessageItem } from '@console/shared';
 import type { ChatItem, Program, Studio } from '@console/shared/monitor/schemas';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 import { openStream } from '../../../test/live-client';
+import { studios } from '../../db/schema/monitor';
+import { SIMULATOR_PERIOD_MS } from './monitor.routes';
 
 describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -84,17 +87,35 @@ describe('the simulated audience (MONITOR_SIMULATOR=1)', () => {
   const ctx = useTestApp('pglite', { env: { MONITOR_SIMULATOR: '1' }, login: ['admin'] });
 
   it('writes into the chat only while a monitor is open', async () => {
-    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const count = async () => envelope<ChatItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/chat/list' })).data.length;
-    const before = await count();
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect(await count()).toBe(before);
+    // The simulator's clock is faked: its steps come when the test says, not every few seconds.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const count = async () => envelope<ChatItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/chat/list' })).data.length;
+      const before = await count();
+      await vi.advanceTimersByTimeAsync(10 * SIMULATOR_PERIOD_MS);
+      expect(await count()).toBe(before);
 
-    const monitor = await openStream(base, ctx.admin, { watch: 'monitor' });
-    // A step writes seven times out of ten, every 3 s.
-    const item = JSON.parse((await monitor.next((event) => event.event === LIVE_EVENTS.chat, 25_000)).data) as ChatItem;
-    expect(item.username).not.toBe('林知远');
-    await monitor.next((event) => event.event === LIVE_EVENTS.viewers, 5000);
-    monitor.close();
-  }, 45_000);
+      const monitor = await openStream(base, ctx.admin, { watch: 'monitor' });
+      const chat = monitor.next((event) => event.event === LIVE_EVENTS.chat, 10_000);
+      let written = false;
+      void chat.then(
+        () => (written = true),
+        () => undefined,
+      );
+      // A step writes seven times out of ten, and runs only when the last one (by the database's
+      // clock) is a period old: each tick finds the last step an hour back.
+      for (let step = 0; step < 40 && !written; step++) {
+        await ctx.testDb.database.db.update(studios).set({ simulatedAt: sql`now() - interval '1 hour'` });
+        await vi.advanceTimersByTimeAsync(SIMULATOR_PERIOD_MS);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const item = JSON.parse((await chat).data) as ChatItem;
+      expect(item.username).not.toBe('林知远');
+      await monitor.next((event) => event.event === LIVE_EVENTS.viewers, 5000);
+      monitor.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

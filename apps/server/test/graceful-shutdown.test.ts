@@ -1,17 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_SETTINGS } from '@console/shared';
 import { buildApp } from '../src/app';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
-import { login, testConfig } from './helper';
+import { demoDataDir, login, testConfig } from './helper';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-shutdown-'));
+  const dataDir = demoDataDir();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('lets a request in flight finish, then closes the database', async () => {

@@ -1,16 +1,16 @@
 /**
- * Test helpers: one database per test file (in-memory PGlite, and a fresh PostgreSQL database
- * when TEST_DATABASE_URL is set), apps built on it with `buildApp`, the hooks that set both up per
- * test file (`useTestApp`), and request shortcuts.
+ * Test helpers: one database per test file (a copy of the demo database that test/global-setup.ts
+ * seeds once per run, embedded or on PostgreSQL when TEST_DATABASE_URL is set), apps built on it
+ * with `buildApp`, the hooks that set both up per test file (`useTestApp`), and request shortcuts.
  */
-import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Envelope } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { adminQuery, copyDataDir, databaseName, withDatabase } from './templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -31,49 +31,58 @@ export const THROTTLE_SETUPS: { store: string; driver: Driver; env: Record<strin
   ...(testRedisUrl ? [{ store: 'Redis', driver: 'pglite' as const, env: { REDIS_URL: testRedisUrl } }] : []),
 ];
 
+/** The configuration of `env` over the test defaults; the built-in assistant answers at once instead of at reading pace. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env });
+  const config = loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env });
+  return { ...config, assistant: { ...config.assistant, revealPieceMs: 0 } };
 }
 
 export interface TestDatabase {
   database: Database;
-  /** Closes the database and, on PostgreSQL, drops it. */
+  /** Closes the database and removes it. */
   drop(): Promise<void>;
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
-export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new PostgreSQL database on the TEST_DATABASE_URL server, empty or cloned from `template`; `drop` removes it. */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const url = new URL(testDatabaseUrl);
-  // Named after the database of TEST_DATABASE_URL, so runs that share a server can tell theirs apart.
-  const name = `${url.pathname.slice(1) || 'console_test'}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database ${name}`) };
+  const serverUrl = testDatabaseUrl;
+  const name = databaseName(serverUrl, 'test');
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database ${name}`) };
 }
 
-export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+/** A DATA_DIR of its own holding the demo database, for tests that open it by path or in a process; the caller removes it. */
+export const demoDataDir = (): string => copyDataDir(inject('demoTemplates').dataDir);
+
+/**
+ * A database of its own on `driver`: the demo data by default, or `empty` (migrated, no account)
+ * for the tests of what happens before the first seed.
+ */
+export async function openTestDatabase(driver: Driver, { empty = false } = {}): Promise<TestDatabase> {
+  const templates = inject('demoTemplates');
   if (driver === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: null });
-    return { database, drop: () => database.close() };
+    if (empty) {
+      const database = await openDatabase({ driver: 'pglite', dataDir: null });
+      return { database, drop: () => database.close() };
+    }
+    const dataDir = demoDataDir();
+    const database = await openDatabase({ driver: 'pglite', dataDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  const empty = await createEmptyDatabase();
-  const database = await openDatabase({ driver: 'postgres', url: empty.url });
+  const created = await createPostgresDatabase(empty ? undefined : (templates.postgres ?? undefined));
+  const database = await openDatabase({ driver: 'postgres', url: created.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      await empty.drop();
+      await created.drop();
     },
   };
 }
@@ -99,6 +108,9 @@ export interface TestAppOptions {
   login?: readonly ('admin' | 'user')[];
 }
 
+/** Settings that decide what an empty database is seeded with: an app given one of them starts from an empty database. */
+const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'];
+
 /**
  * Registers the `beforeAll` that opens a database on `driver`, builds an app on it and logs in the
  * demo accounts, and the `afterAll` that closes the app and drops the database. The handle's fields
@@ -107,7 +119,7 @@ export interface TestAppOptions {
 export function useTestApp(driver: Driver, { env = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {}): TestApp {
   const handle: Partial<TestApp> = {};
   beforeAll(async () => {
-    handle.testDb = await openTestDatabase(driver);
+    handle.testDb = await openTestDatabase(driver, { empty: SEED_SETTINGS.some((name) => name in env) });
     const app = (handle.app = await createTestApp(handle.testDb.database, env));
     const tokens = await Promise.all(accounts.map((username) => login(app, username)));
     accounts.forEach((username, i) => (handle[username] = tokens[i]));

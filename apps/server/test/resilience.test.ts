@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '@console/shared/policy/schemas';
 import type { WalletSummary } from '@console/shared/wallet/schemas';
+import { demoDataDir } from './helper';
 import { apiClient, startServer, useServersOnPostgres, type ApiClient, type ServerProcess } from './server-process';
 
 
@@ -26,7 +25,7 @@ async function allPolicyNames(api: ApiClient, token: string): Promise<Set<string
 }
 
 describe('kill -9 during writes on the embedded database', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-kill-'));
+  const dataDir = demoDataDir();
   const servers: ServerProcess[] = [];
   afterAll(() => {
     for (const server of servers) server.child.kill('SIGKILL');

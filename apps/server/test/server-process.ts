@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '@console/shared';
-import { createEmptyDatabase } from './helper';
+import { createPostgresDatabase } from './helper';
 
 export const SERVER_BUILD = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 
@@ -63,7 +63,7 @@ export function useServersOnPostgres(count: number, env: Record<string, string> 
   const state = { urls: [] as string[], databaseUrl: '' };
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const database = await createEmptyDatabase();
+    const database = await createPostgresDatabase();
     drop = database.drop;
     state.databaseUrl = database.url;
     for (let i = 0; i < count; i++) servers.push(startServer({ DATABASE_URL: database.url, SEED_DEMO: '1', ...env }));

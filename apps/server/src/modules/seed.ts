@@ -57,7 +57,11 @@ function moduleSeed(name: string): number {
   return hash;
 }
 
-export async function seedDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'initialAdmin'>, log: FastifyBaseLogger): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'seedDemo' | 'initialAdmin'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<SeedResult> {
   if ((await createUserRepository(db).count()) > 0) return 'existing';
   const plan = await planSeed(config);
   if (!plan) {

@@ -95,4 +95,19 @@ export default tseslint.config(
     files: ['apps/server/src/config.ts', 'scripts/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', 'apps/server/test/**', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // The server's test files share loaded modules within a worker (vitest.config.ts): a mocked or
+    // stubbed module, global or variable would leak into the files that run after.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules (isolate: false): pass a dependency in instead of mocking or stubbing.',
+        })),
+      ],
+    },
+  },
 );

@@ -22,7 +22,13 @@ export default defineConfig({
       { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)) },
     ],
   },
-  build: { rolldownOptions: chunks.rolldownOptions },
+  build: {
+    // Which file holds each module, and what each file imports: the first-load budgets compute every
+    // route's files from them (apps/web/build). They land in dist/.vite, which the server never serves.
+    manifest: true,
+    ssrManifest: true,
+    rolldownOptions: chunks.rolldownOptions,
+  },
   server: {
     proxy: { '/member-api': 'http://127.0.0.1:3000' },
   },

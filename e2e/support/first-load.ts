@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { watchNetwork } from './network';
 
@@ -49,16 +46,6 @@ export async function recordFirstLoad(page: Page, path: string, ready?: (page: P
   const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== undefined);
   const unique = new Map(assets.map((a) => [a.path, a]));
   return [...unique.values()];
-}
-
-/** Gzip size (zlib default level) of the built files behind `assets`, read from the web build. */
-export async function gzipSizeOf(assets: readonly LoadedAsset[], distDir: string): Promise<number> {
-  let total = 0;
-  for (const asset of assets) {
-    const file = await readFile(join(distDir, decodeURIComponent(asset.path)));
-    total += gzipSync(file).length;
-  }
-  return total;
 }
 
 export const KIB = 1024;

@@ -115,7 +115,9 @@ export default function ChatPage() {
       <Card className={styles.card} bordered={false}>
         <div className={styles.layout}>
           {mobile ? (
-            <Drawer placement="left" width={300} visible={drawer} onCancel={() => setDrawer(false)} footer={null} title={t('chat.list.label')} focusLock>
+            // No header: outside the navigation landmark it would be content in no landmark at all (axe
+            // region). The navigation is named, and Escape or the mask closes the drawer.
+            <Drawer placement="left" width={300} visible={drawer} onCancel={() => setDrawer(false)} footer={null} title={null} closable={false} focusLock>
               <nav className={styles.drawerSide} aria-label={t('chat.list.label')}>
                 {side}
               </nav>

@@ -211,7 +211,7 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
         >
           <Button disabled={busy}>{t('excel.fill')}</Button>
         </Dropdown>
-        <Space size={4}>
+        <Space size={4} wrap className={styles.actions}>
           <Button icon={<IconPlus />} onClick={() => changeSheet((s) => insertRow(s, box.bottom + 1))}>
             {t('excel.row.add')}
           </Button>

@@ -33,7 +33,7 @@ function NameDialog({ title, initial, onSubmit, onClose }: { title: string; init
     <Modal title={title} visible onOk={() => void submit()} onCancel={onClose} confirmLoading={saving} okButtonProps={{ disabled: !trimmed }} unmountOnExit>
       <Form layout="vertical" onSubmit={() => void submit()}>
         <Form.Item label={t('excel.document.name')} validateStatus={trimmed ? undefined : 'error'} help={trimmed ? undefined : t('excel.document.nameRequired')}>
-          <Input value={name} onChange={setName} maxLength={DOCUMENT_LIMITS.nameMax} autoFocus />
+          <Input value={name} onChange={setName} maxLength={DOCUMENT_LIMITS.nameMax} autoFocus aria-label={t('excel.document.name')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -107,7 +107,7 @@ export default function ExcelPage() {
             onChange={(id: number) => setParams({ doc: String(id) })}
             options={documents.map((d) => ({ value: d.id, label: d.name }))}
           />
-          <Space size={4}>
+          <Space size={4} wrap className={styles.actions}>
             <Button type="primary" icon={<IconPlus />} onClick={() => setDialog('create')}>
               {t('excel.document.create')}
             </Button>

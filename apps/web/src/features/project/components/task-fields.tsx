@@ -72,7 +72,7 @@ export function useTaskFilterFields(): ReactNode[] {
 }
 
 /** The live projects a task may belong to (every page of the cards' endpoint would be more than a select needs). */
-function ProjectSelect(props: { value?: number; onChange?: (value: number) => void; disabled?: boolean }) {
+function ProjectSelect(props: { value?: number; onChange?: (value: number) => void; disabled?: boolean; placeholder: string }) {
   const projects = useQuery(projectCardsQueryOptions({ pageSize: 100 }));
   return (
     <Select {...props} showSearch loading={projects.isPending}>
@@ -94,7 +94,7 @@ export function TaskFormFields({ fixedProject }: { fixedProject: boolean }) {
         <Input maxLength={TASK_NAME_MAX} showWordLimit placeholder={t('task.form.name.placeholder')} />
       </Form.Item>
       <Form.Item field="projectId" label={t('task.form.project')} required>
-        <ProjectSelect disabled={fixedProject} />
+        <ProjectSelect disabled={fixedProject} placeholder={t('task.form.project.placeholder')} />
       </Form.Item>
       <Form.Item field="type" label={t('task.form.type')} required>
         <TaskOptionSelect field="type" />

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** Chromium flags that work on these machines (see README, "Browser tests"). */
@@ -12,26 +13,32 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Each spec file runs on a console of its own (e2e/support/test.ts), so files run in parallel: one
+ * worker per core (docs/testing.md has the measurements). E2E_WORKERS overrides it.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // Flaky tests are fixed, not retried.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Playwright empties its output folder at the start: its own, so the other runners' reports stay.
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The app honours reduced motion (the carousel stands, figures show at once): the suite runs
+    // that way, and the few tests of motion ask for it themselves.
+    reducedMotion: 'reduce',
+    // A click or a page load that cannot happen fails in seconds, not at the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/member-api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    env: { PORT: String(port) },
+    trace: 'off',
   },
 });

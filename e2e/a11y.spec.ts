@@ -1,71 +1,423 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
-import { loginAs, startWithLocale } from './support/auth';
-import { siderMenu } from './support/shell';
+/// <reference lib="dom" />
+/**
+ * The accessibility pass: every live route, and the dialogs, drawers and menus it opens, scanned by
+ * axe at desktop and phone width, in both themes and both locales. Each of the eight runs loads the
+ * app once and walks the screens by client-side navigation (docs/testing.md, "Accessibility").
+ * Every scan is a soft assertion: one run reports every screen that fails, not only the first.
+ */
+import { PAGE_ROUTES } from '@console/shared';
+import { expectNoA11yViolations, type ScanScope } from './support/a11y';
+import { resetChannelFormDraft } from './support/api';
+import { startWithLocale, tokenOf, type UiLocale } from './support/auth';
+import { READY } from './support/first-load';
+import { textsOf, type Texts } from './support/texts';
+import { expect, test, type Locator, type Page } from './support/test';
 import { startWithTheme } from './support/theme';
 import { saveServerSettings } from './support/user-settings';
 
-async function settle(page: Page) {
-  // Toasts and the carousel's fade are transient; scan the page at rest.
-  await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 10_000 });
+type Width = 'desktop' | 'phone';
+
+/** What a run scans in: a state's scope may depend on it. */
+interface Run {
+  width: Width;
+  theme: 'light' | 'dark';
+  t: Texts;
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${theme})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await startWithTheme(page, theme);
-      await startWithLocale(page, 'en-US');
-      // Signed-in pages apply the account's saved settings: save the theme there too.
-      await saveServerSettings(page, 'admin', { theme });
-      await saveServerSettings(page, 'user', { theme });
-    });
+/** Something opened on a screen and scanned: a dialog, a drawer, a menu, or the screen in another state. */
+interface State {
+  name: string;
+  open(page: Page, t: Texts): Promise<unknown>;
+  /** What to scan: the whole page by default. */
+  scope?: (run: Run) => ScanScope;
+  /** Puts the screen back as it was (Escape by default, until no popup shows). */
+  close?(page: Page, t: Texts): Promise<unknown>;
+  /**
+   * The widths at which it is opened: desktop by default, where the states were always scanned;
+   * the phone runs open the phone's own (its drawers) and scan every screen as it first shows.
+   */
+  widths?: readonly Width[];
+}
 
-    test.afterEach(async ({ page }) => {
-      await saveServerSettings(page, 'admin');
-      await saveServerSettings(page, 'user');
-    });
+interface Screen {
+  /** The URL to open, where the route's path has parameters. */
+  url?: string;
+  /** When the screen shows its content (the first-load definitions by default). */
+  ready?(page: Page, t: Texts): Promise<unknown>;
+  states?: readonly State[];
+}
 
-    test('login page', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.locator('input#username_input')).toBeVisible();
-      if (theme === 'dark') await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
-      else await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
-      await expectNoA11yViolations(page);
-    });
+const MODAL: ScanScope = { include: ['.arco-modal-wrapper'] };
+const DROPDOWN: ScanScope = { include: ['.arco-dropdown'] };
+const tabBar = (t: Texts) => `nav[aria-label="${t('tabBar.label')}"]`;
 
-    test('login page with validation errors', async ({ page }) => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(page.getByText('Username cannot be empty')).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
+const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
-    test('layout with navbar, menu and the settings drawer open', async ({ page }) => {
-      await loginAs(page, 'admin', '/exception/500');
-      await expect(siderMenu(page)).toBeVisible();
-      await settle(page);
-      await expectNoA11yViolations(page);
-      await page.getByRole('button', { name: 'Settings' }).click();
-      await expect(page.locator('.arco-drawer')).toBeVisible();
-      // The settings button's tooltip fades out once the pointer leaves it.
-      await page.mouse.move(700, 500);
+/** Arco's radio buttons hide their input behind the label: a click lands on the label. */
+const chooseRadio = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+
+/** Opens a dialog with the button named `key` and waits for it. */
+const dialogState = (name: string, key: string): State => ({
+  name,
+  open: async (page, t) => {
+    await button(page, t(key)).click();
+    await expect(dialog(page)).toBeVisible();
+  },
+  scope: () => MODAL,
+});
+
+/**
+ * Closes a menu or popover as a click on the page around it does. Escape reaches a popup only
+ * through its own button, and a popover's button may be covered by its tooltip.
+ */
+async function clickOutside(page: Page): Promise<void> {
+  await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+  await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+}
+
+/** Closes a drawer that slides in from the left with a click on its mask, beside it. */
+async function clickMaskRight(page: Page): Promise<void> {
+  const mask = page.locator('.arco-drawer-mask').filter({ visible: true });
+  const box = await mask.boundingBox();
+  if (!box) throw new Error('no drawer mask shows');
+  await mask.click({ position: { x: box.width - 8, y: box.height / 2 } });
+  await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+}
+
+/** A menu or popover its button opens. */
+const popupState = (
+  name: string,
+  trigger: (page: Page, t: Texts) => Locator,
+  scope: ScanScope,
+  { shown = (page) => page.locator(scope.include?.[0] ?? OVERLAYS).filter({ visible: true }).first() }: { shown?: (page: Page) => Locator } = {},
+): State => ({
+  name,
+  open: async (page, t) => {
+    await trigger(page, t).click();
+    await expect(shown(page)).toBeVisible();
+  },
+  scope: () => scope,
+  close: clickOutside,
+});
+
+/** The list kit's table: its create dialog (for admins), its density and export menus, its column settings. */
+const listStates = (create: boolean): State[] => [
+  ...(create ? [dialogState('the create dialog', 'table.create')] : []),
+  popupState('the density menu', (page, t) => button(page, t('table.density')), DROPDOWN),
+  popupState('the column settings', (page, t) => button(page, t('table.columnSettings')), { include: ['[data-testid="column-settings"]'] }),
+  popupState('the export menu', (page, t) => button(page, t('table.export')), DROPDOWN),
+];
+
+const SCREENS: Readonly<Record<string, Screen>> = {
+  Workplace: {},
+  Chat: {
+    ready: (page) => expect(page.locator('textarea.arco-textarea')).toBeVisible(),
+    states: [
+      {
+        name: 'with an answer',
+        open: async (page, t) => {
+          const composer = page.getByRole('textbox', { name: t('chat.composer.label') });
+          await composer.fill(t('chat.suggestion.tasks'));
+          await composer.press('Enter');
+          const thread = page.getByRole('list', { name: t('chat.thread.label') });
+          await expect(thread.locator('li code').first()).toBeVisible({ timeout: 20_000 });
+          await expect(page.getByRole('button', { name: t('chat.stop') })).toHaveCount(0);
+        },
+        close: async () => undefined,
+      },
+      {
+        name: 'its conversations drawer',
+        open: async (page, t) => {
+          await button(page, t('chat.list.open')).tap();
+          await expect(page.getByRole('navigation', { name: t('chat.list.label') })).toBeVisible();
+        },
+        close: clickMaskRight,
+        widths: ['phone'],
+      },
+    ],
+  },
+  Monitor: {},
+  DataAnalysis: {},
+  MultiDimensionDataAnalysis: {},
+  SearchTable: { states: listStates(true) },
+  Card: {},
+  Excel: {
+    states: [
+      dialogState('the new document dialog', 'excel.document.create'),
+      {
+        name: 'a document with a cell selected',
+        open: async (page, t) => {
+          const grid = page.getByRole('grid').filter({ visible: true });
+          if ((await grid.count()) === 0) {
+            await button(page, t('excel.document.create')).click();
+            await dialog(page).getByRole('textbox').fill('Accessibility');
+            await dialog(page).getByRole('textbox').press('Enter');
+          }
+          await grid.locator('[role="gridcell"][aria-colindex="2"]').first().click();
+        },
+        close: async () => undefined,
+      },
+    ],
+  },
+  ProjectCard: { states: [dialogState('the new project dialog', 'project.cards.create')] },
+  ProjectSearchTable: {
+    states: [
+      ...listStates(true),
+      {
+        name: 'a task in its drawer',
+        open: async (page, t) => {
+          await page.locator('.arco-table tbody tr').filter({ visible: true }).first().getByRole('button', { name: t('table.view') }).click();
+          await expect(page.locator('.arco-drawer')).toBeVisible();
+        },
+        scope: () => ({ include: ['.arco-drawer'] }),
+        close: async (page) => {
+          await page.locator('.arco-drawer-close-icon').click();
+          await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+        },
+      },
+    ],
+  },
+  ProjectDetail: { url: '/project/detail/1' },
+  Step: {
+    states: [
+      {
+        name: 'every message of step 1',
+        open: async (page) => {
+          await page.locator('.arco-form button[type="submit"]').filter({ visible: true }).click();
+          await expect(page.locator('.arco-form-message').filter({ visible: true })).toHaveCount(3);
+        },
+        close: async () => undefined,
+      },
+    ],
+  },
+  Group: {},
+  Basic: {},
+  Success: {},
+  Error: {},
+  '403': {},
+  '404': {},
+  '500': {},
+  Info: {},
+  Account: { states: [dialogState('the recharge dialog', 'wallet.recharge'), dialogState('the withdrawal dialog', 'wallet.withdraw')] },
+  Setting: {
+    states: [
+      {
+        name: 'the security settings',
+        open: async (page, t) => {
+          await chooseRadio(page, t('userSetting.tab.security'));
+          const sessions = page.getByRole('region', { name: t('userSetting.sessions.title') });
+          await expect(sessions.getByRole('listitem').filter({ hasText: t('userSetting.sessions.current') })).toBeVisible();
+        },
+        close: async () => undefined,
+      },
+      dialogState('the password dialog', 'userSetting.security.update'),
+      {
+        name: 'the certification',
+        open: async (page, t) => {
+          await chooseRadio(page, t('userSetting.tab.certification'));
+          await expect(page.locator('.arco-table tbody tr').filter({ visible: true })).toHaveCount(2);
+        },
+        close: async () => undefined,
+      },
+    ],
+  },
+};
+
+/** Page routes the pass reaches in another way, and why. */
+const REACHED_ELSEWHERE: Readonly<Record<string, string>> = {
+  login: 'scanned signed out, before the walk',
+  Redirect: 'forwards at once to the page it names',
+};
+
+/** The shell's own dialogs, drawers and menus, opened on a quiet screen. */
+const SHELL_STATES: readonly State[] = [
+  {
+    name: 'the settings drawer',
+    open: async (page, t) => {
+      await button(page, t('navbar.settings')).click();
+      await expect(page.getByRole('dialog', { name: t('settings.title') })).toBeVisible();
+      // The button's tooltip fades out once the pointer leaves it.
+      await page.mouse.move(1, 400);
       await expect(page.locator('.arco-tooltip')).toHaveCount(0);
-      await expectNoA11yViolations(page);
-    });
+    },
+    // Arco's primary button (white on primary-6) lacks contrast in its dark palette; the theme owns
+    // that fix, so the drawer's footer button is left out in dark.
+    scope: ({ theme }) => ({ include: ['.arco-drawer'], exclude: theme === 'dark' ? ['.arco-drawer-footer .arco-btn-primary'] : [] }),
+  },
+  popupState('the message box', (page, t) => page.getByRole('button', { name: new RegExp(`^${t('messageBox.button')}`) }), { include: ['.arco-popover-content'] }, {
+    // The box's code loads when it first opens.
+    shown: (page) => page.locator('.arco-popover-content').getByRole('tab').first(),
+  }),
+  // Named after the signed-in user, wherever the locale puts the name.
+  popupState('the account menu', (page, t) => page.getByRole('button', { name: new RegExp(`^${t('navbar.account', { name: '.+' })}$`) }), DROPDOWN),
+  popupState('the language menu', (page, t) => button(page, t('navbar.locale')), DROPDOWN),
+  {
+    name: 'the menu drawer',
+    open: async (page, t) => {
+      // A tap, as on a phone: a click would hover the button and show its tooltip over the page.
+      await button(page, t('navbar.menu.open')).tap();
+      await expect(page.locator('.arco-drawer')).toBeVisible();
+    },
+    close: clickMaskRight,
+    widths: ['phone'],
+  },
+  {
+    // Last: the tab bar keeps pages alive, which the walk above does without. The next run starts
+    // with the default settings again.
+    name: 'the tab bar',
+    open: async (page, t) => {
+      await button(page, t('navbar.settings')).click();
+      const drawer = page.getByRole('dialog', { name: t('settings.title') });
+      await drawer.getByRole('switch', { name: t('settings.tabBar'), exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: t('tabBar.label') })).toBeVisible();
+    },
+    scope: ({ t }) => ({ include: [tabBar(t)] }),
+    close: async () => undefined,
+  },
+  {
+    ...popupState('the tab actions menu', (page, t) => button(page, t('tabBar.actions')), DROPDOWN),
+    scope: ({ t }) => ({ include: [tabBar(t), '.arco-dropdown'] }),
+  },
+];
 
-    for (const code of ['403', '404', '500'] as const) {
-      test(`exception page ${code}`, async ({ page }) => {
-        await loginAs(page, 'admin', `/exception/${code}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await settle(page);
-        await expectNoA11yViolations(page);
-      });
-    }
+const WIDTHS: Record<Width, { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }> = {
+  desktop: { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
 
-    test('not-found screen', async ({ page }) => {
-      await loginAs(page, 'user', '/no/such/page');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
+/**
+ * Nothing moves in the pass: axe reads the page as it rests, and a fade or a slide half-way through
+ * only slows the walk down and confuses the contrast check.
+ */
+async function stillMotion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const style = document.createElement('style');
+    // 1 ms, not none: the components wait for the end events of their fades.
+    style.textContent = '*, *::before, *::after { transition-duration: 1ms !important; transition-delay: 0s !important; animation-duration: 1ms !important; animation-delay: 0s !important; }';
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style), { once: true });
   });
 }
+
+/**
+ * Waits for what still moves: an expanding submenu is animated by script, and an animation may start
+ * a frame after what triggers it. Frames pass until nothing runs (endless spinners aside).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Popups, dialogs and drawers: a state is closed once none shows (a tooltip stays while the pointer rests on its button). */
+const OVERLAYS = '.arco-trigger:not(.arco-tooltip), .arco-modal-wrapper, .arco-drawer-wrapper';
+
+/** Scans the page (or `scope`) as it is now; a violation is recorded and the walk goes on. */
+async function scan(page: Page, where: string, scope: ScanScope = {}): Promise<void> {
+  await settle(page);
+  await test.step(`axe: ${where}`, async () => {
+    try {
+      await expectNoA11yViolations(page, scope);
+    } catch (error) {
+      expect.soft(error instanceof Error ? error.message : String(error), where).toBe('');
+    }
+  });
+}
+
+/** Opens `url` by client-side navigation, as a click in the app would, and waits for the route's title. */
+async function navigate(page: Page, url: string, title: string): Promise<void> {
+  await page.evaluate((to) => {
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+  await expect(page).toHaveTitle(title);
+}
+
+/** On a phone nothing is wider than the screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect.soft(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function openStates(page: Page, t: Texts, run: Run, where: string, states: readonly State[] = []): Promise<void> {
+  for (const state of states) {
+    if (!(state.widths ?? ['desktop']).includes(run.width)) continue;
+    // The pointer leaves the last button it clicked, whose tooltip would otherwise stay over the page.
+    await page.mouse.move(0, 0);
+    await state.open(page, t);
+    await scan(page, `${where}: ${state.name}`, state.scope?.(run));
+    if (state.close) await state.close(page, t);
+    else {
+      await page.keyboard.press('Escape');
+      await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+    }
+  }
+}
+
+const walked = PAGE_ROUTES.filter((route) => !(route.name in REACHED_ELSEWHERE));
+const titleOf = (t: Texts, key: string) => `${t(key)} - ${t('app.title')}`;
+
+test('every live page route is in the accessibility pass', () => {
+  expect(walked.map((route) => route.name).filter((name) => !(name in SCREENS))).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const width of ['desktop', 'phone'] as const) {
+    test.describe(width, () => {
+      test.use({ ...WIDTHS[width], reducedMotion: 'reduce' });
+
+      for (const theme of ['light', 'dark'] as const) {
+        for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly UiLocale[]) {
+          test(`every screen, ${theme}, ${locale}`, async ({ page, request }) => {
+            test.setTimeout(300_000);
+            const t = textsOf(locale);
+            await stillMotion(page);
+            await saveServerSettings(request, 'admin', { theme });
+            await startWithTheme(page, theme);
+            await startWithLocale(page, locale);
+
+            await page.goto('/login');
+            await READY['/login']!(page);
+            await scan(page, 'the login page');
+            await page.locator('form button[type="submit"]').click();
+            await expect(page.getByText(t('validation.usernameRequired'))).toBeVisible();
+            await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
+            await scan(page, 'the login page: its messages');
+
+            await resetChannelFormDraft(page);
+            await page.evaluate((token) => localStorage.setItem('token', token), tokenOf('admin'));
+            for (const [i, route] of walked.entries()) {
+              const screen = SCREENS[route.name] ?? {};
+              const url = screen.url ?? route.path;
+              await test.step(url, async () => {
+                if (i === 0) await page.goto(url);
+                else await navigate(page, url, titleOf(t, route.titleKey));
+                await (screen.ready ? screen.ready(page, t) : READY[url]?.(page));
+                await scan(page, url);
+                if (width === 'phone') await expectNoSidewaysScroll(page, url);
+                await openStates(page, t, { width, theme, t }, url, screen.states);
+              });
+            }
+
+            await navigate(page, '/exception/500', titleOf(t, 'menu.exception.500'));
+            await openStates(page, t, { width, theme, t }, 'the shell', SHELL_STATES);
+            await navigate(page, '/no/such/page', titleOf(t, 'menu.notFound'));
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await scan(page, 'the not-found screen');
+          });
+        }
+      }
+    });
+  }
+});

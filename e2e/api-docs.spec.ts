@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const path of ['/member-api/docs', '/member-api/docs/']) {
   test(`the API docs page at ${path} renders the operations`, async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/accounts';
-import { loginAs, startWithLocale, submitLogin } from './support/auth';
+import { loginAs, newSession, startWithLocale, submitLogin } from './support/auth';
 import { siderMenu, toast } from './support/shell';
 
 const TEXT = {
@@ -77,7 +77,7 @@ test('remembers the username, never the password', async ({ page }) => {
 
 test('logout revokes the session and returns to login with the current route', async ({ page }) => {
   await startWithLocale(page, 'en-US');
-  await loginAs(page, 'admin', '/exception/500');
+  await loginAs(page, 'admin', '/exception/500', { session: await newSession(page, 'admin') });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -93,7 +93,7 @@ test('logout revokes the session and returns to login with the current route', a
 test('a deliberate logout leaves the login form alone: no refused request, no error, no re-login dialog', async ({ page }) => {
   await startWithLocale(page, 'en-US');
   // The Workplace and the message box hold the most signed-in queries.
-  await loginAs(page, 'admin', '/dashboard/workplace');
+  await loginAs(page, 'admin', '/dashboard/workplace', { session: await newSession(page, 'admin') });
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.locator('.arco-popover-content').getByRole('tab').first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAGE_ROUTES } from '@console/shared';
 import { firstLoadModel } from '../apps/web/build/first-load';
 import { READY, recordFirstLoad } from './support/first-load';
-import { fetchToken } from './support/auth';
+import { tokenOf } from './support/auth';
 
 /**
  * The first-load budgets are computed from the build (apps/web/build/first-load.test.ts). Here
@@ -17,8 +17,7 @@ const CHECKED = new Set(['login', 'Workplace', 'DataAnalysis']);
 for (const route of PAGE_ROUTES.filter((r) => CHECKED.has(r.name))) {
   test(`the computed first load of ${route.path} is what Chromium fetches`, async ({ page }) => {
     if (route.requiresAuth) {
-      const token = await fetchToken(page, 'admin');
-      await page.addInitScript((value) => localStorage.setItem('token', value), token);
+      await page.addInitScript((value) => localStorage.setItem('token', value), tokenOf('admin'));
     }
     const fetched = (await recordFirstLoad(page, route.path, READY[route.path])).map((asset) => asset.path).sort();
     const computed = firstLoadModel().filesOf(route.name);

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
-import { fetchToken, loginAs } from './support/auth';
-import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
+import { expect, test, type Page } from './support/test';
+import { loginAs } from './support/auth';
+import { useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/list/card';
 
@@ -58,24 +57,11 @@ test.describe('card list', () => {
     await expect(section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened')).toHaveCount(0);
   });
 
-  test('the user account sees no card actions and the API refuses them', async ({ page }) => {
+  test('the user account sees no card actions', async ({ page }) => {
     await loginAs(page, 'user', PATH);
     await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(section(page, 'The service').getByRole('button')).toHaveCount(0);
-    const refused = await page.request.patch('/member-api/api/list/rules-preset/1', {
-      headers: { Authorization: `Bearer ${await fetchToken(page, 'user')}` },
-      data: { enable: true },
-    });
-    expect(refused.status()).toBe(403);
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in the ${theme} theme`, async ({ page }) => {
-      await startWithSettings(page, 'admin', { theme });
-      await loginAs(page, 'admin', PATH);
-      await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
-      await expectNoA11yViolations(page);
-    });
-  }
 });

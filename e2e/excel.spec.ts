@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
+import { expect, test, type Page } from './support/test';
 import { loginAs, startWithLocale } from './support/auth';
-import { startWithTheme } from './support/theme';
 
 const PATH = '/docs/excel';
 
@@ -153,13 +151,3 @@ test.describe('spreadsheet', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the spreadsheet has no axe violations in the ${theme} theme`, async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-    await startWithTheme(page, theme);
-    await loginAs(page, 'admin', PATH);
-    await newDocument(page, `Axe ${theme}`);
-    await cell(page, 0, 0).click();
-    await expectNoA11yViolations(page);
-  });
-}

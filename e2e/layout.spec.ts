@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { buildMenu, type Role } from '@console/shared';
-import { loginAs, startWithLocale } from './support/auth';
+import { loginAs, newSession, startWithLocale } from './support/auth';
 import { siderMenu, toast, topLevelMenuLabels } from './support/shell';
 import { saveServerSettings, startWithSettings } from './support/user-settings';
 
@@ -114,7 +114,11 @@ test('full screen follows the real Fullscreen API state', async ({ page }) => {
 });
 
 test('admin switches to the user role and back through the server', async ({ page }) => {
-  await openAs(page, 'admin', '/exception/403');
+  // The role belongs to the session: a session of its own leaves the shared one as it was.
+  await saveServerSettings(page, 'admin');
+  await startWithLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/exception/403', { session: await newSession(page, 'admin') });
+  await expect(siderMenu(page)).toBeVisible();
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Switch to User' }).click();
   await expect(toast(page, 'You now act as User')).toBeVisible();

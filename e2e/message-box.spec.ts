@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { API_BASE, LIVE_STREAM_PATH, type MessageItem, type MessageType } from '@console/shared';
 import { loginAs, startWithLocale } from './support/auth';
-import { expectNoA11yViolationsWithin } from './support/a11y-within';
+
 import type { AccountName } from './support/accounts';
 import { messagesOf, unread } from './support/messages';
-import { startWithTheme } from './support/theme';
 
 const TAB_LABEL: Record<MessageType, string> = { message: 'Message', notice: 'Notice', todo: 'Todo' };
 
@@ -135,12 +134,4 @@ test.describe('message box', () => {
     await expect(box(page).getByRole('button', { name: '全部已读' })).toBeVisible();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the open box passes axe in the ${theme} theme`, async ({ page }) => {
-      await startWithTheme(page, theme);
-      await start(page, 'user');
-      await openBox(page);
-      await expectNoA11yViolationsWithin(page, ['.arco-popover-content']);
-    });
-  }
 });

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
+import { expect, test, type Browser, type Page } from './support/test';
 import { loginAs, startWithLocale } from './support/auth';
 import { messagesOf, unread } from './support/messages';
-import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
+import { resetServerSettingsAfterEach } from './support/user-settings';
 
 const PATH = '/dashboard/monitor';
 
@@ -22,7 +21,7 @@ async function unreadOf(page: Page): Promise<number> {
 }
 
 test.describe('real-time monitor', () => {
-  resetServerSettingsAfterAll(['admin']);
+  resetServerSettingsAfterEach(['admin']);
 
   test('a message sent in one browser appears in the other, and both count as viewers', async ({ browser }) => {
     const [a, b] = [await openMonitor(browser), await openMonitor(browser)];
@@ -75,17 +74,6 @@ test.describe('real-time monitor', () => {
     await a.context().close();
     await b.context().close();
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe violation (${theme})`, async ({ page }) => {
-      await startWithLocale(page, 'en-US');
-      await startWithSettings(page, 'admin', { theme });
-      await loginAs(page, 'admin', PATH);
-      await expect(page.locator('.arco-table tbody tr').first()).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Chat messages' })).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
-  }
 
   test('is out of reach of a user', async ({ page }) => {
     await loginAs(page, 'user', PATH);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginAs } from './support/auth';
 import { profileOf, requestChange, settlePendingChange } from './support/parameters';
 import { toast } from './support/shell';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginAs, startWithLocale } from './support/auth';
 
 /** The visible table's header texts and body cells, without the index column. */

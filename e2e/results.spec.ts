@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { ChannelForm } from '@console/shared/channel-form/schemas';
 import { apiAs, resetChannelFormDraft } from './support/api';
 import { loginAs } from './support/auth';

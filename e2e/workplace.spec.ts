@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
-import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, submitLogin } from './support/auth';
 import { READY } from './support/first-load';
 import { watchNetwork } from './support/network';
@@ -150,85 +149,89 @@ test.describe('workplace', () => {
     await expect(page).toHaveURL(/\/list\/card$/);
   });
 
-  test('a carousel slide keeps its title and text laid out while it moves', async ({ page }) => {
-    await loginAs(page, 'admin', PATH);
-    const carousel = page.getByRole('region', { name: 'Highlights' });
-    await expect(carousel.locator('strong').first()).toBeVisible();
-    // Where the title and the text sit in the incoming slide: half-way through the slide change, then at rest.
-    const layouts = await carousel.evaluate(
-      (section) =>
-        new Promise<{ moving: number[]; resting: number[] }>((resolve) => {
-          const offsets = (slide: Element) => {
-            const box = slide.getBoundingClientRect();
-            const [title, text] = [slide.querySelector('strong'), slide.querySelector('strong ~ span')].map((el) => el?.getBoundingClientRect());
-            return [title, text].flatMap((rect) => (rect ? [Math.round(rect.left - box.left), Math.round(rect.top - box.top)] : [NaN, NaN]));
-          };
-          const observer = new MutationObserver(() => {
-            const incoming = section.querySelector('.arco-carousel-item-slide-in');
-            if (!incoming) return;
-            observer.disconnect();
-            setTimeout(() => {
-              const moving = offsets(incoming);
-              setTimeout(() => resolve({ moving, resting: offsets(incoming) }), 1000);
-            }, 200);
-          });
-          observer.observe(section, { subtree: true, attributes: true, attributeFilter: ['class'] });
-        }),
-    );
-    expect(layouts.moving).toEqual(layouts.resting);
-  });
+  test.describe('in motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-  test.describe('the carousel', () => {
-    /** The title of the slide on show (Arco hides the others from assistive technology). */
-    const shownTitle = (page: Page) => page.getByRole('region', { name: 'Highlights' }).locator('[aria-hidden="false"] strong');
-
-    test('turns five slides by itself until the user pauses it, and its arrows are named', async ({ page }) => {
-      // The slides turn every 3 s: the test moves the page's clock instead of waiting.
-      await page.clock.install();
+    test('a carousel slide keeps its title and text laid out while it moves', async ({ page }) => {
       await loginAs(page, 'admin', PATH);
       const carousel = page.getByRole('region', { name: 'Highlights' });
-      await expect(carousel.locator('strong')).toHaveText(['Data-driven content', 'Smart distribution', 'Quality review', 'Creation toolkit', 'Creator community']);
-      await expect(shownTitle(page)).toHaveText('Data-driven content');
-
-      await page.clock.fastForward(3500);
-      await expect(shownTitle(page)).toHaveText('Smart distribution');
-
-      await carousel.getByRole('button', { name: 'Pause the slides' }).click();
-      // Away from the slides, which Arco also pauses while the pointer is over them.
-      await page.mouse.move(0, 0);
-      await page.clock.fastForward(7000);
-      await expect(shownTitle(page)).toHaveText('Smart distribution');
-
-      await carousel.getByRole('button', { name: 'Next slide' }).click();
-      await expect(shownTitle(page)).toHaveText('Quality review');
-      // A click while the slide still moves is ignored (Arco), as it would be for a person.
-      await page.clock.fastForward(1000);
-      await carousel.getByRole('button', { name: 'Previous slide' }).click();
-      await expect(shownTitle(page)).toHaveText('Smart distribution');
-
-      await carousel.getByRole('button', { name: 'Play the slides' }).click();
-      await page.mouse.move(0, 0);
-      await page.clock.fastForward(3500);
-      await expect(shownTitle(page)).toHaveText('Quality review');
+      await expect(carousel.locator('strong').first()).toBeVisible();
+      // Where the title and the text sit in the incoming slide: half-way through the slide change, then at rest.
+      const layouts = await carousel.evaluate(
+        (section) =>
+          new Promise<{ moving: number[]; resting: number[] }>((resolve) => {
+            const offsets = (slide: Element) => {
+              const box = slide.getBoundingClientRect();
+              const [title, text] = [slide.querySelector('strong'), slide.querySelector('strong ~ span')].map((el) => el?.getBoundingClientRect());
+              return [title, text].flatMap((rect) => (rect ? [Math.round(rect.left - box.left), Math.round(rect.top - box.top)] : [NaN, NaN]));
+            };
+            const observer = new MutationObserver(() => {
+              const incoming = section.querySelector('.arco-carousel-item-slide-in');
+              if (!incoming) return;
+              observer.disconnect();
+              setTimeout(() => {
+                const moving = offsets(incoming);
+                setTimeout(() => resolve({ moving, resting: offsets(incoming) }), 1000);
+              }, 200);
+            });
+            observer.observe(section, { subtree: true, attributes: true, attributeFilter: ['class'] });
+          }),
+      );
+      expect(layouts.moving).toEqual(layouts.resting);
     });
 
-    test('stops when the keyboard reaches its slides', async ({ page }) => {
-      await loginAs(page, 'admin', PATH);
-      const carousel = page.getByRole('region', { name: 'Highlights' });
-      await carousel.getByRole('button', { name: 'Pause the slides' }).focus();
-      // From the button back to the arrows before it.
-      await page.keyboard.press('Shift+Tab');
-      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
-      await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
-    });
+    test.describe('the carousel', () => {
+      /** The title of the slide on show (Arco hides the others from assistive technology). */
+      const shownTitle = (page: Page) => page.getByRole('region', { name: 'Highlights' }).locator('[aria-hidden="false"] strong');
 
-    test('stays still for a user who asks for reduced motion', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.clock.install();
-      await loginAs(page, 'admin', PATH);
-      await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
-      await page.clock.fastForward(7000);
-      await expect(shownTitle(page)).toHaveText('Data-driven content');
+      test('turns five slides by itself until the user pauses it, and its arrows are named', async ({ page }) => {
+        // The slides turn every 3 s: the test moves the page's clock instead of waiting.
+        await page.clock.install();
+        await loginAs(page, 'admin', PATH);
+        const carousel = page.getByRole('region', { name: 'Highlights' });
+        await expect(carousel.locator('strong')).toHaveText(['Data-driven content', 'Smart distribution', 'Quality review', 'Creation toolkit', 'Creator community']);
+        await expect(shownTitle(page)).toHaveText('Data-driven content');
+
+        await page.clock.fastForward(3500);
+        await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+        await carousel.getByRole('button', { name: 'Pause the slides' }).click();
+        // Away from the slides, which Arco also pauses while the pointer is over them.
+        await page.mouse.move(0, 0);
+        await page.clock.fastForward(7000);
+        await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+        await expect(shownTitle(page)).toHaveText('Quality review');
+        // A click while the slide still moves is ignored (Arco), as it would be for a person.
+        await page.clock.fastForward(1000);
+        await carousel.getByRole('button', { name: 'Previous slide' }).click();
+        await expect(shownTitle(page)).toHaveText('Smart distribution');
+
+        await carousel.getByRole('button', { name: 'Play the slides' }).click();
+        await page.mouse.move(0, 0);
+        await page.clock.fastForward(3500);
+        await expect(shownTitle(page)).toHaveText('Quality review');
+      });
+
+      test('stops when the keyboard reaches its slides', async ({ page }) => {
+        await loginAs(page, 'admin', PATH);
+        const carousel = page.getByRole('region', { name: 'Highlights' });
+        await carousel.getByRole('button', { name: 'Pause the slides' }).focus();
+        // From the button back to the arrows before it.
+        await page.keyboard.press('Shift+Tab');
+        await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
+        await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+      });
+
+      test('stays still for a user who asks for reduced motion', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.clock.install();
+        await loginAs(page, 'admin', PATH);
+        await expect(page.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+        await page.clock.fastForward(7000);
+        await expect(shownTitle(page)).toHaveText('Data-driven content');
+      });
     });
   });
 
@@ -240,25 +243,9 @@ test.describe('workplace', () => {
     await expect(page.getByRole('link', { name: 'Interface docs' })).toHaveAttribute('href', '/member-api/docs');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in the ${theme} theme`, async ({ page }) => {
-      await startWithSettings(page, 'admin', { theme });
-      await loginAs(page, 'admin', PATH);
-      await expectChartDrawn(page, /Donut chart/);
-      await expectNoA11yViolations(page);
-    });
-  }
-
   test.describe('on a phone', () => {
     // Lighthouse's mobile device (moto g power): one column, the menu in a drawer, no navbar title.
     test.use({ viewport: { width: 412, height: 823 } });
-
-    test('has no accessibility violations', async ({ page }) => {
-      await loginAs(page, 'admin', PATH);
-      await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
-      await expectChartDrawn(page, /Donut chart/);
-      await expectNoA11yViolations(page);
-    });
 
     test('shows the chart below the fold as a picture, drawn at the phone width without ECharts', async ({ page }) => {
       const echarts = echartsRequests(page);
@@ -271,6 +258,7 @@ test.describe('workplace', () => {
     });
 
     test('holds still while its figures load and count up', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.addInitScript(() => {
         const shifts: number[] = [];
         Object.defineProperty(window, 'layoutShifts', { value: shifts });

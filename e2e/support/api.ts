@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { AccountName } from './accounts';
-import { fetchToken } from './auth';
+import { authorization } from './auth';
 
 /** Calls the API as a demo account and answers the envelope's `data` (the call must succeed). */
 export async function apiAs<T>(page: Page, account: AccountName, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(`/member-api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${await fetchToken(page, account)}`, 'Accept-Language': 'en-US' },
+    headers: { ...authorization(account), 'Accept-Language': 'en-US' },
     data,
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -92,7 +92,7 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/result/success': (page) => page.locator('.arco-steps-item').first().waitFor(),
   '/result/error': (page) => page.locator('ol li').first().waitFor(),
   '/project/card': (page) => page.locator('.arco-card h2 a').first().waitFor(),
-  '/project/detail/1': (page) => page.locator('[data-chart-ready="true"]').first().waitFor({ timeout: 30_000 }),
+  '/project/detail/1': chartsInViewDrawn(1),
   '/project/search-table': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
   '/exception/403': (page) => page.locator('.arco-result').first().waitFor(),
   '/exception/404': (page) => page.locator('.arco-result').first().waitFor(),

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { MessageItem, MessageType } from '@console/shared';
-import { fetchToken } from './auth';
+import { authorization } from './auth';
 import type { AccountName } from './accounts';
 
 /** The account's messages as the server holds them, in English like the box in the tests. */
 export async function messagesOf(page: Page, account: AccountName): Promise<MessageItem[]> {
   const response = await page.request.get('/member-api/api/message/list', {
-    headers: { Authorization: `Bearer ${await fetchToken(page, account)}`, 'Accept-Language': 'en-US' },
+    headers: { ...authorization(account), 'Accept-Language': 'en-US' },
   });
   return ((await response.json()) as { data: MessageItem[] }).data;
 }

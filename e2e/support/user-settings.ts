@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_APP_SETTINGS, STORAGE_KEYS, type AppSettings } from '@console/shared';
-import { fetchToken, startWithLocale, type UiLocale } from './auth';
+import { authorization, startWithLocale, type UiLocale } from './auth';
+import { test } from './test';
 import type { AccountName } from './accounts';
 
-async function authHeader(page: Page, account: AccountName) {
-  return { Authorization: `Bearer ${await fetchToken(page, account)}` };
-}
-
 /** Stores an account's settings on the server: the defaults with `changes` applied. */
-export async function saveServerSettings(page: Page, account: AccountName, changes: Partial<AppSettings> = {}): Promise<void> {
-  const response = await page.request.put('/member-api/api/user/settings', {
-    headers: await authHeader(page, account),
+export async function saveServerSettings(page: Page | APIRequestContext, account: AccountName, changes: Partial<AppSettings> = {}): Promise<void> {
+  const request = 'request' in page ? page.request : page;
+  const response = await request.put('/member-api/api/user/settings', {
+    headers: authorization(account),
     data: { ...DEFAULT_APP_SETTINGS, ...changes },
   });
   expect(response.ok()).toBe(true);
@@ -18,7 +16,7 @@ export async function saveServerSettings(page: Page, account: AccountName, chang
 
 /** The settings the server holds for an account. */
 export async function serverSettings(page: Page, account: AccountName): Promise<AppSettings> {
-  const response = await page.request.get('/member-api/api/user/settings', { headers: await authHeader(page, account) });
+  const response = await page.request.get('/member-api/api/user/settings', { headers: authorization(account) });
   return ((await response.json()) as { data: AppSettings }).data;
 }
 
@@ -36,22 +34,20 @@ export async function startWithSettings(page: Page, account: AccountName, change
   );
 }
 
-/** Registers an `afterAll` that puts these accounts' server-saved settings back to the defaults. */
-export function resetServerSettingsAfterAll(accounts: readonly AccountName[]): void {
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    for (const account of accounts) await saveServerSettings(page, account);
-    await page.close();
+/** Registers an `afterEach` that puts these accounts' server-saved settings back to the defaults. */
+export function resetServerSettingsAfterEach(accounts: readonly AccountName[]): void {
+  test.afterEach(async ({ request }) => {
+    for (const account of accounts) await saveServerSettings(request, account);
   });
 }
 
 /**
  * Hooks for a describe block whose tests sign in as admin: each test starts in `locale`, and the
- * admin's server-saved settings, which the tests may change, go back to the defaults after the block.
+ * admin's server-saved settings, which the tests may change, go back to the defaults after each test.
  */
 export function useLocaleAndResetAdminSettings(locale: UiLocale): void {
   test.beforeEach(async ({ page }) => {
     await startWithLocale(page, locale);
   });
-  resetServerSettingsAfterAll(['admin']);
+  resetServerSettingsAfterEach(['admin']);
 }

@@ -1,0 +1,75 @@
+/**
+ * The console's production build as a process of its own on loopback, for the browser suite and the
+ * bench: `startConsole` resolves once it listens and answers with its URL.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_BUILD = fileURLToPath(new URL('../../apps/server/dist/server.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Variables of the caller's environment that would choose another database or store. */
+const OWN_CHOICES = new Set(['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT']);
+
+export interface ConsoleProcess {
+  url: string;
+  /** Stops the process (SIGTERM: a graceful shutdown; SIGKILL when its data is thrown away anyway). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ConsoleOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** 0 (the default) takes a free port. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+/** Starts `apps/server/dist/server.mjs` (build it first) with demo data on an empty database. */
+export function startConsole({ dataDir, databaseUrl, port = 0, env = {} }: ConsoleOptions): Promise<ConsoleProcess> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.has(name)));
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ...(dataDir && { DATA_DIR: dataDir }),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    const onOutput = (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /Console ready at (http:\/\/\S+)/.exec(printed)?.[1];
+      if (!url) return;
+      child.stdout.off('data', onOutput);
+      child.stdout.resume();
+      resolve({ url, stop });
+    };
+    child.stdout.on('data', onOutput);
+    child.once('exit', (code) => reject(new Error(`The console exited with ${code} before it was ready:\n${printed}`)));
+  });
+}
+
+/** A session token of an account, from the sign-in endpoint. */
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/member-api/member/web/cacheLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { code: number; data: string };
+  if (body.code !== 20000) throw new Error(`The sign-in of ${username} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}

@@ -1,0 +1,80 @@
+/**
+ * The browser suite's `test`: every spec file runs against a console of its own, started on a copy of
+ * the data directory the global set-up seeded (support/global-setup.ts), so files never see each
+ * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
+ * every copy: `loginAs` (support/auth.ts) uses them without signing in.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startConsole, type ConsoleProcess } from './console-process';
+import { E2E_SERVER_ENV } from './global-setup';
+
+export { expect } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Request, Response } from '@playwright/test';
+
+interface Running {
+  server: ConsoleProcess;
+  dataDir: string;
+}
+
+/** A console on a new copy of the seeded template. */
+async function startOnCopy(): Promise<Running> {
+  const template = process.env.E2E_TEMPLATE;
+  if (!template) throw new Error('E2E_TEMPLATE is not set: run the browser suite through playwright.config.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
+  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV }), dataDir };
+}
+
+async function stopRunning(running: Promise<Running> | undefined): Promise<void> {
+  const stopped = await running?.catch(() => undefined);
+  if (!stopped) return;
+  // Its data is thrown away: no need for a graceful shutdown.
+  await stopped.server.stop('SIGKILL');
+  rmSync(stopped.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The worker's console: a fresh one for each spec file, on a copy of the seeded template. The next
+ * file's console starts while this file runs, so a file waits for none (each takes about 2 s).
+ */
+class FileServer {
+  private file: string | undefined;
+  private running: Promise<Running> | undefined;
+  private spare: Promise<Running> | undefined;
+
+  async for(file: string): Promise<string> {
+    if (this.file !== file || !this.running) {
+      await stopRunning(this.running);
+      this.running = this.spare ?? startOnCopy();
+      this.spare = startOnCopy();
+      // A spare that fails to start fails the file that takes it, not this one.
+      this.spare.catch(() => undefined);
+      this.file = file;
+    }
+    return (await this.running).server.url;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([stopRunning(this.running), stopRunning(this.spare)]);
+    this.running = this.spare = undefined;
+  }
+}
+
+export const test = base.extend<object, { fileServer: FileServer }>({
+  fileServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = new FileServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ fileServer }, use, testInfo) => {
+    await use(await fileServer.for(testInfo.file));
+  },
+});

@@ -7,7 +7,7 @@
  */
 import { PAGE_ROUTES } from '@console/shared';
 import { expectNoA11yViolations, type ScanScope } from './support/a11y';
-import { resetChannelFormDraft } from './support/api';
+import { apiAs, resetChannelFormDraft } from './support/api';
 import { startWithLocale, tokenOf, type UiLocale } from './support/auth';
 import { READY } from './support/first-load';
 import { textsOf, type Texts } from './support/texts';
@@ -21,6 +21,7 @@ type Width = 'desktop' | 'phone';
 interface Run {
   width: Width;
   theme: 'light' | 'dark';
+  locale: UiLocale;
   t: Texts;
 }
 
@@ -33,10 +34,12 @@ interface State {
   /** Puts the screen back as it was (Escape by default, until no popup shows). */
   close?(page: Page, t: Texts): Promise<unknown>;
   /**
-   * The widths at which it is opened: desktop by default, where the states were always scanned;
-   * the phone runs open the phone's own (its drawers) and scan every screen as it first shows.
+   * Where it is opened. By default on the desktop in en-US, where the dialogs and menus were always
+   * scanned: they read the same in both locales but for their words. `desktop`: in both locales (a
+   * state whose content is its text). `phone`: the phone's own (its drawers). The phone runs scan
+   * every screen as it first shows.
    */
-  widths?: readonly Width[];
+  runs?: 'desktop' | 'phone';
 }
 
 interface Screen {
@@ -46,6 +49,12 @@ interface Screen {
   ready?(page: Page, t: Texts): Promise<unknown>;
   states?: readonly State[];
 }
+
+/** A step form filled in step 1 and 2, as its draft is saved. */
+const STEP_FORM_DRAFT = {
+  ...{ activityName: 'Accessibility', channelType: 'appGeneral', promotionTime: ['2026-12-01', '2026-12-09'], promoteLink: 'https://arco.design' },
+  ...{ advertisingSource: 'Sohu', advertisingMedia: 'CPC', keyword: ['toutiao'], pushNotify: true, advertisingContent: 'Winter sale' },
+};
 
 const MODAL: ScanScope = { include: ['.arco-modal-wrapper'] };
 const DROPDOWN: ScanScope = { include: ['.arco-dropdown'] };
@@ -101,9 +110,23 @@ const popupState = (
   close: clickOutside,
 });
 
+/** Every row of the page selected: the checked boxes and the batch action. */
+const selectAllState: State = {
+  name: 'every row selected',
+  // Arco draws its checkboxes over the (transparent) input: a click lands on the label.
+  open: async (page, t) => {
+    await page.getByRole('checkbox', { name: t('table.selectAll') }).locator('xpath=ancestor::label[1]').click();
+    await expect(page.getByRole('checkbox', { name: t('table.selectAll') })).toBeChecked();
+  },
+  close: async (page, t) => {
+    await page.getByRole('checkbox', { name: t('table.selectAll') }).locator('xpath=ancestor::label[1]').click();
+    await expect(page.getByRole('checkbox', { name: t('table.selectAll') })).not.toBeChecked();
+  },
+};
+
 /** The list kit's table: its create dialog (for admins), its density and export menus, its column settings. */
 const listStates = (create: boolean): State[] => [
-  ...(create ? [dialogState('the create dialog', 'table.create')] : []),
+  ...(create ? [dialogState('the create dialog', 'table.create'), selectAllState] : []),
   popupState('the density menu', (page, t) => button(page, t('table.density')), DROPDOWN),
   popupState('the column settings', (page, t) => button(page, t('table.columnSettings')), { include: ['[data-testid="column-settings"]'] }),
   popupState('the export menu', (page, t) => button(page, t('table.export')), DROPDOWN),
@@ -116,6 +139,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     states: [
       {
         name: 'with an answer',
+        runs: 'desktop',
         open: async (page, t) => {
           const composer = page.getByRole('textbox', { name: t('chat.composer.label') });
           await composer.fill(t('chat.suggestion.tasks'));
@@ -133,7 +157,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
           await expect(page.getByRole('navigation', { name: t('chat.list.label') })).toBeVisible();
         },
         close: clickMaskRight,
-        widths: ['phone'],
+        runs: 'phone',
       },
     ],
   },
@@ -183,9 +207,27 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     states: [
       {
         name: 'every message of step 1',
+        runs: 'desktop',
         open: async (page) => {
           await page.locator('.arco-form button[type="submit"]').filter({ visible: true }).click();
           await expect(page.locator('.arco-form-message').filter({ visible: true })).toHaveCount(3);
+        },
+        close: async () => undefined,
+      },
+      {
+        name: 'step 2, from a saved draft',
+        open: async (page, t) => {
+          await apiAs(page, 'admin', 'PUT', '/api/channel-form/draft', { step: 2, data: STEP_FORM_DRAFT });
+          await page.reload();
+          await expect(button(page, t('channelForm.button.submit'))).toBeVisible();
+        },
+        close: async () => undefined,
+      },
+      {
+        name: 'step 3, submitted',
+        open: async (page, t) => {
+          await button(page, t('channelForm.button.submit')).click();
+          await expect(page.getByText(t('channelForm.success.subTitle'))).toBeVisible();
         },
         close: async () => undefined,
       },
@@ -260,7 +302,7 @@ const SHELL_STATES: readonly State[] = [
       await expect(page.locator('.arco-drawer')).toBeVisible();
     },
     close: clickMaskRight,
-    widths: ['phone'],
+    runs: 'phone',
   },
   {
     // Last: the tab bar keeps pages alive, which the walk above does without. The next run starts
@@ -350,7 +392,8 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 
 async function openStates(page: Page, t: Texts, run: Run, where: string, states: readonly State[] = []): Promise<void> {
   for (const state of states) {
-    if (!(state.widths ?? ['desktop']).includes(run.width)) continue;
+    const opened = state.runs === 'phone' ? run.width === 'phone' : run.width === 'desktop' && (state.runs === 'desktop' || run.locale === 'en-US');
+    if (!opened) continue;
     // The pointer leaves the last button it clicked, whose tooltip would otherwise stay over the page.
     await page.mouse.move(0, 0);
     await state.open(page, t);
@@ -406,12 +449,12 @@ test.describe('accessibility', () => {
                 await (screen.ready ? screen.ready(page, t) : READY[url]?.(page));
                 await scan(page, url);
                 if (width === 'phone') await expectNoSidewaysScroll(page, url);
-                await openStates(page, t, { width, theme, t }, url, screen.states);
+                await openStates(page, t, { width, theme, locale, t }, url, screen.states);
               });
             }
 
             await navigate(page, '/exception/500', titleOf(t, 'menu.exception.500'));
-            await openStates(page, t, { width, theme, t }, 'the shell', SHELL_STATES);
+            await openStates(page, t, { width, theme, locale, t }, 'the shell', SHELL_STATES);
             await navigate(page, '/no/such/page', titleOf(t, 'menu.notFound'));
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             await scan(page, 'the not-found screen');

@@ -47,6 +47,8 @@ function taggedPage(page: Page) {
 async function tabAction(page: Page, title: string, action: RegExp) {
   await tab(page, title).click({ button: 'right' });
   await page.getByRole('menuitem', { name: action }).click();
+  // The menu fades out: the next one opened is then the only one.
+  await expect(page.getByRole('menuitem', { name: action })).toHaveCount(0);
 }
 
 test.describe('tab bar', () => {

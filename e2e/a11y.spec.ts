@@ -381,6 +381,8 @@ async function navigate(page: Page, url: string, title: string): Promise<void> {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, url);
+  // Checked every frame (an assertion backs off to 1 s between checks); the assertion words a failure.
+  await page.waitForFunction((expected) => document.title === expected, title, { polling: 'raf', timeout: 10_000 }).catch(() => undefined);
   await expect(page).toHaveTitle(title);
 }
 

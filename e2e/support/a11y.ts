@@ -21,9 +21,12 @@ const EXTRA_RULES = ['td-has-header', 'table-fake-caption', 'label-content-name-
  */
 const OPTIONS: RunOptions = { rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])), resultTypes: ['violations'] };
 
-/** Waits until the top progress bar has finished (a bar half-way through its fade confuses axe). */
+/**
+ * Waits until the top progress bar has finished (a bar half-way through its fade confuses axe).
+ * Checked every frame: an assertion's back-off polling would wait up to 800 ms for a 400 ms fade.
+ */
 export async function waitForProgressDone(page: Page): Promise<void> {
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.waitForFunction(() => !document.getElementById('nprogress'), undefined, { polling: 'raf' });
 }
 
 export interface ScanScope {

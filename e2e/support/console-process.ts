@@ -3,6 +3,7 @@
  * bench: `startConsole` resolves once it listens and answers with its URL.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_BUILD = fileURLToPath(new URL('../../apps/server/dist/server.mjs', import.meta.url));
@@ -23,14 +24,16 @@ export interface ConsoleOptions {
   /** 0 (the default) takes a free port. */
   port?: number;
   env?: Record<string, string>;
+  /** Where the process's log goes once it is ready (it is dropped otherwise). */
+  logFile?: string;
 }
 
 /** Starts `apps/server/dist/server.mjs` (build it first) with demo data on an empty database. */
-export function startConsole({ dataDir, databaseUrl, port = 0, env = {} }: ConsoleOptions): Promise<ConsoleProcess> {
+export function startConsole({ dataDir, databaseUrl, port = 0, env = {}, logFile }: ConsoleOptions): Promise<ConsoleProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.has(name)));
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...inherited,
       PORT: String(port),
@@ -49,15 +52,20 @@ export function startConsole({ dataDir, databaseUrl, port = 0, env = {} }: Conso
   };
   return new Promise((resolve, reject) => {
     let printed = '';
+    const streams = [child.stdout, child.stderr];
     const onOutput = (chunk: Buffer) => {
       printed += chunk.toString();
       const url = /Console ready at (http:\/\/\S+)/.exec(printed)?.[1];
       if (!url) return;
-      child.stdout.off('data', onOutput);
-      child.stdout.resume();
+      const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+      for (const stream of streams) {
+        stream.off('data', onOutput);
+        if (log) stream.pipe(log, { end: false });
+        else stream.resume();
+      }
       resolve({ url, stop });
     };
-    child.stdout.on('data', onOutput);
+    for (const stream of streams) stream.on('data', onOutput);
     child.once('exit', (code) => reject(new Error(`The console exited with ${code} before it was ready:\n${printed}`)));
   });
 }

@@ -4,7 +4,7 @@
  * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
  * every copy: `loginAs` (support/auth.ts) uses them without signing in.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -20,12 +20,12 @@ interface Running {
 }
 
 /** A console on a new copy of the seeded template. */
-async function startOnCopy(): Promise<Running> {
+async function startOnCopy(logFile: string): Promise<Running> {
   const template = process.env.E2E_TEMPLATE;
   if (!template) throw new Error('E2E_TEMPLATE is not set: run the browser suite through playwright.config.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   cpSync(template, dataDir, { recursive: true });
-  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV }), dataDir };
+  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV, logFile }), dataDir };
 }
 
 async function stopRunning(running: Promise<Running> | undefined): Promise<void> {
@@ -45,11 +45,15 @@ class FileServer {
   private running: Promise<Running> | undefined;
   private spare: Promise<Running> | undefined;
 
+  /** `log`: the worker's server log, each file's part headed by its name. */
+  constructor(private readonly log: string) {}
+
   async for(file: string): Promise<string> {
     if (this.file !== file || !this.running) {
       await stopRunning(this.running);
-      this.running = this.spare ?? startOnCopy();
-      this.spare = startOnCopy();
+      appendFileSync(this.log, `\n== ${file}\n`);
+      this.running = this.spare ?? startOnCopy(this.log);
+      this.spare = startOnCopy(this.log);
       // A spare that fails to start fails the file that takes it, not this one.
       this.spare.catch(() => undefined);
       this.file = file;
@@ -67,8 +71,9 @@ export const test = base.extend<object, { fileServer: FileServer }>({
   fileServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = new FileServer();
+    async ({}, use, workerInfo) => {
+      mkdirSync(workerInfo.project.outputDir, { recursive: true });
+      const server = new FileServer(join(workerInfo.project.outputDir, `servers-worker-${workerInfo.workerIndex}.log`));
       await use(server);
       await server.stop();
     },

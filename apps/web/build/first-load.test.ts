@@ -33,7 +33,8 @@ const BUDGETS: readonly Budget[] = [
   { route: 'SearchTable', path: '/list/search-table', kib: 412 },
   { route: 'Card', path: '/list/card', kib: 269 },
   { route: 'Step', path: '/form/step', kib: 403 },
-  { route: 'Group', path: '/form/group', kib: 375 },
+  // ADR 034: a secondary danger button's darker red took it over by 10 B.
+  { route: 'Group', path: '/form/group', kib: 376 },
   { route: 'Basic', path: '/profile/basic', kib: 315 },
   { route: 'Success', path: '/result/success', kib: 273 },
   { route: 'Error', path: '/result/error', kib: 268 },
@@ -54,8 +55,8 @@ const BUDGETS: readonly Budget[] = [
   { route: '500', path: '/exception/500', kib: 265 },
   // The wallet's trend draws bars: the analysis ECharts entry.
   { route: 'Account', path: '/user/account', kib: 633 },
-  // ADR 023: the assistant's own Markdown renderer, no library.
-  { route: 'Chat', path: '/dashboard/chat', kib: 327 },
+  // ADR 023: the assistant's own Markdown renderer, no library. ADR 034: 10 B over, as the group form.
+  { route: 'Chat', path: '/dashboard/chat', kib: 328 },
   { route: 'Monitor', path: '/dashboard/monitor', kib: 376 },
   { route: 'Info', path: '/user/info', kib: 298 },
   // The security and certification parts load when first opened. ADR 032: the live stream's

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LIVE_METHODS, type LiveMethod } from '@console/shared/monitor/constants';
 import type { Program } from '@console/shared/monitor/schemas';
 import { SelectAllCheckbox } from '@/components/list/select-all-checkbox';
+import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
 import { useTranslation } from '@/lib/i18n';
 import { programsQuery } from '../api/monitor-api';
 import { DEFAULT_LIVE_METHOD } from '../monitor-options';
@@ -72,31 +73,34 @@ export function DataStatistic() {
           {t('monitor.retry')}
         </Button>
       ) : (
-        <Table<Program>
-          rowKey="id"
-          size="small"
-          loading={isPending}
-          columns={columns}
-          data={programs}
-          pagination={false}
-          scroll={{ x: 560 }}
-          rowSelection={{
-            type: 'checkbox',
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            // Arco's own select-all checkbox cannot be labelled.
-            checkAll: false,
-            columnTitle: (
-              <SelectAllCheckbox
-                label={t('monitor.programs.selectAll')}
-                selected={selected.length}
-                total={programs.length}
-                onChange={(all) => setSelected(all ? programs.map((program) => program.id) : [])}
-              />
-            ),
-            checkboxProps: (row) => ({ children: <span className={styles.visuallyHidden}>{t('monitor.programs.select', { name: row.name })}</span> }),
-          }}
-        />
+        // While it loads the table has no rows to focus: the region itself takes the focus.
+        <SidewaysScrollArea label={t('monitor.programs.title')}>
+          <Table<Program>
+            rowKey="id"
+            size="small"
+            loading={isPending}
+            columns={columns}
+            data={programs}
+            pagination={false}
+            scroll={{ x: 560 }}
+            rowSelection={{
+              type: 'checkbox',
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(Number)),
+              // Arco's own select-all checkbox cannot be labelled.
+              checkAll: false,
+              columnTitle: (
+                <SelectAllCheckbox
+                  label={t('monitor.programs.selectAll')}
+                  selected={selected.length}
+                  total={programs.length}
+                  onChange={(all) => setSelected(all ? programs.map((program) => program.id) : [])}
+                />
+              ),
+              checkboxProps: (row) => ({ children: <span className={styles.visuallyHidden}>{t('monitor.programs.select', { name: row.name })}</span> }),
+            }}
+          />
+        </SidewaysScrollArea>
       )}
       <p className={styles.secondary}>{t('monitor.programs.caption', { count: programs.length })}</p>
     </Card>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Message, Popconfirm, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
 import { CERTIFICATION_STATUSES } from '@console/shared/user-centre/constants';
 import type { CertificationRecord } from '@console/shared/user-centre/schemas';
+import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
 import { messageKey, useTranslation } from '@/lib/i18n';
 import { certificationQueryOptions, useWithdrawRecord } from '../api/certification';
 import { BlockError } from './block-body';
@@ -69,7 +70,9 @@ export function CertificationPanel() {
       </Card>
       <Card title={<h2 className={styles.sectionTitle}>{t('userSetting.cert.records')}</h2>}>
         {record.length > 0 ? (
-          <Table rowKey="id" columns={columns} data={record} pagination={false} scroll={{ x: 640 }} />
+          <SidewaysScrollArea label={t('userSetting.cert.records')}>
+            <Table rowKey="id" columns={columns} data={record} pagination={false} scroll={{ x: 640 }} />
+          </SidewaysScrollArea>
         ) : (
           <Empty description={t('userSetting.cert.noRecords')} />
         )}

@@ -71,7 +71,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'] })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // External packages cannot import ours back: a cycle lies within the repository, and skipping
+      // them keeps the rule from parsing node_modules (it was 80 % of the lint's time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -287,3 +287,18 @@ describe('the assistant’s rate limit', () => {
     expect(saved.messages).toHaveLength(2);
   });
 });
+
+describe.each(DRIVERS)('the assistant’s rate limit under parallel requests on %s', (driver) => {
+  const ctx = useTestApp(driver, { env: { AI_RATE_LIMIT: '20', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
+  const { create, complete } = chatClient(ctx);
+
+  it('answers at most the limit of 100 completions sent at once over five conversations', async () => {
+    ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
+    const conversations = await Promise.all(Array.from({ length: 5 }, () => create()));
+    const question = { messages: [{ role: 'user', content: 'Policies?' }] };
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => complete(conversations[i % 5]!.id, question)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(80);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AnswerStatus } from '@console/shared/chat/constants';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { assistantRequests, conversationMessages, conversations } from '../../db/schema/chat';
 import { containing } from '../../kit/list-store';
 
@@ -85,19 +86,24 @@ export function createConversationStore(db: Db) {
      * Counts a completion of `userId` against `limit` per `windowMs`: 0 when it is counted, else the
      * milliseconds until the oldest counted one leaves the window. Rows past the window go first.
      */
-    async reserveRequest(userId: number, limit: number, windowMs: number): Promise<number> {
-      const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-      await db.delete(assistantRequests).where(and(eq(assistantRequests.userId, userId), lt(assistantRequests.createdAt, windowStart)));
-      const [found] = await db
-        .select({
-          total: count(),
-          waitMs: sql<number>`coalesce(ceil(extract(epoch from (min(${assistantRequests.createdAt}) - ${windowStart})) * 1000), 0)::int`,
-        })
-        .from(assistantRequests)
-        .where(eq(assistantRequests.userId, userId));
-      if ((found?.total ?? 0) >= limit) return Math.max(found?.waitMs ?? 0, 1);
-      await db.insert(assistantRequests).values({ userId });
-      return 0;
+    reserveRequest(userId: number, limit: number, windowMs: number): Promise<number> {
+      // Count and insert under a lock on the account's row: parallel requests wait their turn,
+      // where each would otherwise count the same rows and all get through.
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+        await tx.delete(assistantRequests).where(and(eq(assistantRequests.userId, userId), lt(assistantRequests.createdAt, windowStart)));
+        const [found] = await tx
+          .select({
+            total: count(),
+            waitMs: sql<number>`coalesce(ceil(extract(epoch from (min(${assistantRequests.createdAt}) - ${windowStart})) * 1000), 0)::int`,
+          })
+          .from(assistantRequests)
+          .where(eq(assistantRequests.userId, userId));
+        if ((found?.total ?? 0) >= limit) return Math.max(found?.waitMs ?? 0, 1);
+        await tx.insert(assistantRequests).values({ userId });
+        return 0;
+      });
     },
   };
 }

@@ -301,4 +301,18 @@ describe.each(DRIVERS)('the assistant’s rate limit under parallel requests on 
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(80);
   });
+
+  it('creates exactly as many conversations as an account may keep when more are asked for at once', async () => {
+    ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
+    const list = async () => envelope<ConversationSummary[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: `${CHAT}/conversations` })).data;
+    const room = CHAT_LIMITS.perUser - (await list()).length;
+    const responses = await Promise.all(
+      Array.from({ length: room + 20 }, () => as(ctx.app, ctx.admin, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: 'Parallel' } })),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(room);
+    const refused = responses.filter((response) => response.statusCode === 400);
+    expect(refused).toHaveLength(20);
+    expect(envelope(refused[0]!).msg).toBe(`最多保留 ${CHAT_LIMITS.perUser} 个会话，请先删除一些`);
+    expect(await list()).toHaveLength(CHAT_LIMITS.perUser);
+  });
 });

@@ -67,10 +67,9 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
     get,
 
     async create(userId: number, title: string): Promise<ConversationSummary> {
-      if ((await store.count(userId)) >= CHAT_LIMITS.perUser) {
-        throw new AppError(400, ApiCode.validation, 'errors.conversationLimit', { params: { max: CHAT_LIMITS.perUser } });
-      }
-      return toSummary(await store.insert(userId, title));
+      const row = await store.insertWithin(userId, title, CHAT_LIMITS.perUser);
+      if (!row) throw new AppError(400, ApiCode.validation, 'errors.conversationLimit', { params: { max: CHAT_LIMITS.perUser } });
+      return toSummary(row);
     },
 
     async rename(userId: number, id: number, title: string): Promise<ConversationSummary> {

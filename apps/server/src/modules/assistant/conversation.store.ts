@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AnswerStatus } from '@console/shared/chat/constants';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { assistantRequests, conversationMessages, conversations } from '../../db/schema/chat';
+import { withAccountLocked } from '../../kit/account-lock';
 import { containing } from '../../kit/list-store';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -35,11 +35,6 @@ export function createConversationStore(db: Db) {
         .orderBy(desc(conversations.updatedAt), desc(conversations.id));
     },
 
-    async count(userId: number): Promise<number> {
-      const [found] = await db.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId));
-      return found?.total ?? 0;
-    },
-
     async find(userId: number, id: number): Promise<ConversationRow | undefined> {
       const [row] = await db.select().from(conversations).where(own(userId, id));
       return row;
@@ -49,10 +44,15 @@ export function createConversationStore(db: Db) {
       return db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId)).orderBy(asc(conversationMessages.id));
     },
 
-    async insert(userId: number, title: string): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values({ userId, title }).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /** A new conversation of `userId`, unless the account has `limit` already (undefined then). */
+    insertWithin(userId: number, title: string, limit: number): Promise<ConversationRow | undefined> {
+      return withAccountLocked(db, userId, async (tx) => {
+        const [found] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.userId, userId));
+        if ((found?.total ?? 0) >= limit) return undefined;
+        const [row] = await tx.insert(conversations).values({ userId, title }).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
     },
 
     async rename(userId: number, id: number, title: string): Promise<ConversationRow | undefined> {
@@ -87,10 +87,7 @@ export function createConversationStore(db: Db) {
      * milliseconds until the oldest counted one leaves the window. Rows past the window go first.
      */
     reserveRequest(userId: number, limit: number, windowMs: number): Promise<number> {
-      // Count and insert under a lock on the account's row: parallel requests wait their turn,
-      // where each would otherwise count the same rows and all get through.
-      return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return withAccountLocked(db, userId, async (tx) => {
         const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
         await tx.delete(assistantRequests).where(and(eq(assistantRequests.userId, userId), lt(assistantRequests.createdAt, windowStart)));
         const [found] = await tx

@@ -51,15 +51,14 @@ export function createDocumentService(store: DocumentStore) {
     list: async (userId: number): Promise<DocumentSummary[]> => (await store.list(userId)).map(toSummary),
 
     async create(userId: number, name: string, locale: Locale): Promise<SpreadsheetDocument> {
-      if ((await store.count(userId)) >= DOCUMENT_LIMITS.perUser) {
-        throw new AppError(400, ApiCode.validation, 'errors.documentLimit', { params: { max: DOCUMENT_LIMITS.perUser } });
-      }
       const sheet: Sheet = {
         name: translate(locale, 'document.firstSheet'),
         columns: BLANK_SHEET.columns,
         rows: Array.from({ length: BLANK_SHEET.rows }, () => Array<string>(BLANK_SHEET.columns).fill('')),
       };
-      return toDocument(await store.insert(userId, name, { sheets: [sheet] }));
+      const row = await store.insertWithin(userId, name, { sheets: [sheet] }, DOCUMENT_LIMITS.perUser);
+      if (!row) throw new AppError(400, ApiCode.validation, 'errors.documentLimit', { params: { max: DOCUMENT_LIMITS.perUser } });
+      return toDocument(row);
     },
 
     get: async (userId: number, id: number): Promise<SpreadsheetDocument> => toDocument(await found(userId, id)),

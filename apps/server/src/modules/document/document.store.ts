@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DocumentContent } from '@console/shared/document/schemas';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/documents';
+import { withAccountLocked } from '../../kit/account-lock';
 
 export type DocumentRow = typeof documents.$inferSelect;
 const summary = { id: documents.id, name: documents.name, createdAt: documents.createdAt, updatedAt: documents.updatedAt, version: documents.version };
@@ -15,11 +16,6 @@ export function createDocumentStore(db: Db) {
       return db.select(summary).from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.updatedAt), desc(documents.id));
     },
 
-    async count(userId: number): Promise<number> {
-      const [found] = await db.select({ total: count() }).from(documents).where(eq(documents.userId, userId));
-      return found?.total ?? 0;
-    },
-
     async find(userId: number, id: number): Promise<DocumentRow | undefined> {
       const [row] = await db.select().from(documents).where(own(userId, id));
       return row;
@@ -30,10 +26,15 @@ export function createDocumentStore(db: Db) {
       return row;
     },
 
-    async insert(userId: number, name: string, content: DocumentContent): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values({ userId, name, content }).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /** A new document of `userId`, unless the account has `limit` already (undefined then). */
+    insertWithin(userId: number, name: string, content: DocumentContent, limit: number): Promise<DocumentRow | undefined> {
+      return withAccountLocked(db, userId, async (tx) => {
+        const [found] = await tx.select({ total: count() }).from(documents).where(eq(documents.userId, userId));
+        if ((found?.total ?? 0) >= limit) return undefined;
+        const [row] = await tx.insert(documents).values({ userId, name, content }).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
     },
 
     /** Applies `changes` only at `version`; undefined when the document moved on (or is not the owner's). */

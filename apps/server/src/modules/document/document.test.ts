@@ -2,8 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiCode } from '@console/shared';
+import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import type { DocumentImportResult, DocumentSummary, SpreadsheetDocument } from '@console/shared/document/schemas';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
 
 const DOCS = '/member-api/api/documents';
 
@@ -162,5 +163,22 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
     const tasks = await call(ctx.user, { method: 'GET', url: `${DOCS}/fill?source=tasks`, headers: { 'accept-language': 'zh-CN' } });
     expect(envelope<{ rows: string[][] }>(tasks).data.rows[0]![0]).toBe('任务编号');
     expect((await call(ctx.user, { method: 'GET', url: `${DOCS}/fill?source=users` })).statusCode).toBe(400);
+  });
+});
+
+describe.each(DRIVERS)('the document limit under parallel requests on %s', (driver) => {
+  // No demo data: the account starts with no documents.
+  const ctx = useTestApp(driver, { env: { SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
+
+  it('creates exactly as many documents as an account may keep when more are asked for at once', async () => {
+    const token = await login(ctx.app, 'root', 'First-Admin1');
+    const asked = DOCUMENT_LIMITS.perUser + 20;
+    const responses = await Promise.all(Array.from({ length: asked }, (_, i) => as(ctx.app, token, { method: 'POST', url: DOCS, payload: { name: `Sheet ${i}` } })));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(DOCUMENT_LIMITS.perUser);
+    const refused = responses.filter((response) => response.statusCode === 400);
+    expect(refused).toHaveLength(20);
+    expect(envelope(refused[0]!)).toMatchObject({ code: ApiCode.validation, msg: `最多只能保留 ${DOCUMENT_LIMITS.perUser} 个文档，请先删除一个。` });
+    const listed = envelope<DocumentSummary[]>(await as(ctx.app, token, { method: 'GET', url: DOCS })).data;
+    expect(listed).toHaveLength(DOCUMENT_LIMITS.perUser);
   });
 });

@@ -48,6 +48,20 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
   const { call, create, get, complete, ask } = chatClient(ctx);
 
   describe('conversations', () => {
+    it('creates exactly as many conversations as an account may keep when more are asked for at once', async () => {
+      // An account of its own: the limit it reaches would stop the other tests' conversations.
+      await createAccount(createUserRepository(ctx.testDb.database.db), { username: 'dave', password: 'Dave-Pass1', role: 'admin' });
+      const dave = await login(ctx.app, 'dave', 'Dave-Pass1');
+      const responses = await Promise.all(
+        Array.from({ length: CHAT_LIMITS.perUser + 20 }, () => call(dave, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: 'Parallel' } }, 'zh-CN')),
+      );
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(CHAT_LIMITS.perUser);
+      const refused = responses.filter((response) => response.statusCode === 400);
+      expect(refused).toHaveLength(20);
+      expect(envelope(refused[0]!).msg).toBe(`最多保留 ${CHAT_LIMITS.perUser} 个会话，请先删除一些`);
+      expect(envelope<ConversationSummary[]>(await call(dave, { method: 'GET', url: `${CHAT}/conversations` })).data).toHaveLength(CHAT_LIMITS.perUser);
+    });
+
     it('creates, lists latest first, renames, searches and deletes its own conversations', async () => {
       const first = await create('Quarter figures');
       const second = await create('Team tasks');
@@ -266,33 +280,12 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
   });
 });
 
-describe('the assistant’s rate limit', () => {
+describe.each(DRIVERS)('the assistant’s rate limit on %s', (driver) => {
   // No demo data: a quick start on a busy machine.
-  const ctx = useTestApp('pglite', { env: { AI_RATE_LIMIT: '2', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
-  const { create, complete } = chatClient(ctx);
-
-  it('answers 429 with Retry-After and a localized message past the completions allowed per minute, storing nothing', async () => {
-    ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
-    const { id } = await create();
-    const question = { messages: [{ role: 'user', content: 'Policies?' }] };
-    expect((await complete(id, question)).statusCode).toBe(200);
-    expect((await complete(id, { regenerate: true })).statusCode).toBe(200);
-    const refused = await complete(id, question, 'zh-CN');
-    expect(refused.statusCode).toBe(429);
-    const seconds = Number(refused.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
-    expect(envelope(refused)).toEqual({ code: ApiCode.rateLimited, msg: `提问过于频繁，请在 ${seconds} 秒后重试`, data: null });
-    const saved = envelope<Conversation>(await as(ctx.app, ctx.admin, { method: 'GET', url: `${CHAT}/conversations/${id}` })).data;
-    expect(saved.messages).toHaveLength(2);
-  });
-});
-
-describe.each(DRIVERS)('the assistant’s rate limit under parallel requests on %s', (driver) => {
   const ctx = useTestApp(driver, { env: { AI_RATE_LIMIT: '20', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
-  const { create, complete } = chatClient(ctx);
+  const { create, get, complete } = chatClient(ctx);
 
-  it('answers at most the limit of 100 completions sent at once over five conversations', async () => {
+  it('answers at most the limit of 100 completions sent at once, then 429 with Retry-After and a localized message, storing nothing', async () => {
     ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
     const conversations = await Promise.all(Array.from({ length: 5 }, () => create()));
     const question = { messages: [{ role: 'user', content: 'Policies?' }] };
@@ -300,19 +293,17 @@ describe.each(DRIVERS)('the assistant’s rate limit under parallel requests on 
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(80);
-  });
 
-  it('creates exactly as many conversations as an account may keep when more are asked for at once', async () => {
-    ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
-    const list = async () => envelope<ConversationSummary[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: `${CHAT}/conversations` })).data;
-    const room = CHAT_LIMITS.perUser - (await list()).length;
-    const responses = await Promise.all(
-      Array.from({ length: room + 20 }, () => as(ctx.app, ctx.admin, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: 'Parallel' } })),
-    );
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(room);
-    const refused = responses.filter((response) => response.statusCode === 400);
-    expect(refused).toHaveLength(20);
-    expect(envelope(refused[0]!).msg).toBe(`最多保留 ${CHAT_LIMITS.perUser} 个会话，请先删除一些`);
-    expect(await list()).toHaveLength(CHAT_LIMITS.perUser);
+    const before = await get(conversations[0]!.id);
+    const refused = await complete(conversations[0]!.id, question, 'zh-CN');
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(envelope(refused)).toEqual({ code: ApiCode.rateLimited, msg: `提问过于频繁，请在 ${seconds} 秒后重试`, data: null });
+    // Only the answered questions were stored, and the refused one left its conversation as it was.
+    const questions = await Promise.all(conversations.map(async ({ id }) => (await get(id)).messages.filter((message) => message.role === 'user').length));
+    expect(questions.reduce((sum, n) => sum + n, 0)).toBe(20);
+    expect(await get(conversations[0]!.id)).toEqual(before);
   });
 });

@@ -122,7 +122,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
 
-    await app.register(helmet, { contentSecurityPolicy });
+    // No page may frame the console: X-Frame-Options says what the CSP's frame-ancestors says, for
+    // browsers that read only the older header.
+    await app.register(helmet, { contentSecurityPolicy, frameguard: { action: 'deny' } });
     await app.register(compress);
 
     await app.register(envelopePlugin);

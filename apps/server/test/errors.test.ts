@@ -63,6 +63,12 @@ describe('error envelope of the real app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('forbids framing in both headers alike', async () => {
+    const response = await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' });
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('serves the OpenAPI document generated from the schemas, and Swagger UI', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']));

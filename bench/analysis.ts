@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { Figure } from './report';
 import { load, throughput, WARM_UP_S, withFreshPostgres } from './api';
-import { login, startServer } from './server';
+import { signIn } from '../e2e/support/console-process';
+import { startServer } from './server';
 
 const SIZES = (process.env.BENCH_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_ANALYSIS_SECONDS ?? 5);
@@ -65,7 +66,7 @@ export async function measureAnalysis(options: { root: string; port: number; pos
     try {
       // The demo history goes: each size is exactly its events.
       await exec(databaseUrl, `truncate ${EVENT_TABLES}`);
-      const token = await login(server.url, 'admin', 'admin');
+      const token = await signIn(server.url, 'admin', 'admin');
       let seeded = 0;
       for (const size of SIZES) {
         seedEvents(options.root, databaseUrl, size - seeded);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Figure } from './report';
-import { login, startServer, type RunningServer } from './server';
+import { signIn } from '../e2e/support/console-process';
+import { startServer, type RunningServer } from './server';
 
 const require = createRequire(import.meta.url);
 
@@ -74,7 +75,7 @@ async function benchDatabase(options: { root: string; port: number; db: string; 
   const figures: Figure[] = [];
   let server = await startServer({ root: options.root, port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const dataDir = server.dataDir;
-  let token = await login(server.url, 'admin', 'admin');
+  let token = await signIn(server.url, 'admin', 'admin');
   figures.push(...throughput(options.db, 'GET /member/info', await load(server, '/member-api/member/info', token)));
   await load(server, POLICY_LIST, token, 10, WARM_UP_S);
   figures.push(...throughput(options.db, 'policy list, 55 rows', await load(server, POLICY_LIST, token)));
@@ -84,7 +85,7 @@ async function benchDatabase(options: { root: string; port: number; db: string; 
   growPolicies(options.root, BIG_TABLE, { dataDir, databaseUrl: options.databaseUrl });
   server = await startServer({ root: options.root, port: options.port, dataDir, databaseUrl: options.databaseUrl });
   try {
-    token = await login(server.url, 'admin', 'admin');
+    token = await signIn(server.url, 'admin', 'admin');
     await load(server, POLICY_LIST, token, 10, WARM_UP_S);
     figures.push(...throughput(options.db, 'policy list, 100k rows', await load(server, POLICY_LIST, token), isPostgres ? 50 : undefined));
     // The event loop must stay free while the list is under load.
@@ -98,7 +99,7 @@ async function benchDatabase(options: { root: string; port: number; db: string; 
   growPolicies(options.root, HUGE_TABLE, { dataDir, databaseUrl: options.databaseUrl });
   server = await startServer({ root: options.root, port: options.port, dataDir, databaseUrl: options.databaseUrl });
   try {
-    token = await login(server.url, 'admin', 'admin');
+    token = await signIn(server.url, 'admin', 'admin');
     for (const [name, path] of HUGE_TABLE_LISTS) {
       await load(server, path, token, 10, WARM_UP_S);
       figures.push(...throughput(options.db, name, await load(server, path, token), 50));

@@ -4,7 +4,7 @@ import { buildMenu, type MenuNode } from '@console/shared';
 import { KIB, READY, recordFirstLoad, shownAt, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
 import { median, type Figure } from './report';
-import { login } from './server';
+import { signIn } from '../e2e/support/console-process';
 
 const RUNS = 5;
 
@@ -206,7 +206,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 export async function measureBrowser(url: string, flags: string[]): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
   try {
-    const token = await login(url, 'admin', 'admin');
+    const token = await signIn(url, 'admin', 'admin');
     const figures = await firstLoadSizes(browser, url, token);
 
     for (const settled of [false, true]) {

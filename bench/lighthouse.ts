@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Figure } from './report';
-import { login } from './server';
+import { signIn } from '../e2e/support/console-process';
 
 const DEBUG_PORT = 9333;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -96,7 +96,7 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
       const page = await cdp.contexts()[0]!.newPage();
       await page.goto(`${url}/login`);
-      const token = target.signedIn ? await login(url, 'admin', 'admin') : null;
+      const token = target.signedIn ? await signIn(url, 'admin', 'admin') : null;
       await page.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), token);
       await page.close();
       await cdp.close();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createSseReader, LIVE_EVENTS, LIVE_STREAM_PATH } from '@console/shared';
 import { withFreshPostgres } from './api';
 import type { Figure } from './report';
-import { login } from './server';
+import { signIn } from '../e2e/support/console-process';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const POSTS = Number(process.env.BENCH_LIVE_POSTS ?? 50);
@@ -73,7 +73,7 @@ export async function measureLive(options: { root: string; port: number; postgre
     const b = await startProcess(options.root, options.port + 1, databaseUrl);
     const streams: AbortController[] = [];
     try {
-      const token = await login(a.url, 'admin', 'admin');
+      const token = await signIn(a.url, 'admin', 'admin');
       const arrivals = new Map<number, number[]>();
       const onChat = (id: number, at: number) => arrivals.set(id, [...(arrivals.get(id) ?? []), at]);
       // A few streams first, so the growth counts streams, not the first stream's code paths.

@@ -66,14 +66,3 @@ export async function startServer(options: {
       }),
   };
 }
-
-export async function login(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/member-api/member/web/cacheLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await response.json()) as { code: number; data: string };
-  if (body.code !== 20000) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data;
-}

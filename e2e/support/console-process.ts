@@ -1,6 +1,6 @@
 /**
- * The console's production build as a process of its own on loopback, for the browser suite and the
- * bench: `startConsole` resolves once it listens and answers with its URL.
+ * The console's production build as a process of its own on loopback, for the browser suite:
+ * `startConsole` resolves once it listens and answers with its URL. `signIn` serves the bench too.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';

@@ -26,6 +26,9 @@ function findNode(nodes: readonly MenuNode[], name: string): MenuNode | undefine
   return undefined;
 }
 
+/** The names of the menu groups that lead to the route `name`. */
+const ancestorsOf = (name: string) => routeAncestors(name).map((r) => r.name);
+
 /** The role's menu as sider, drawer or top menu (docs/product.md, Shell: layout). */
 export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: AppMenuProps) {
   const { t } = useTranslation();
@@ -34,14 +37,15 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
   const tree = useMenuTree();
   const route = useCurrentRoute();
   const selected = route?.activeMenu ?? route?.name ?? '';
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // The groups leading to the current page are open from the first paint: opened by the effect
+  // below, they unfolded after it, moving the items under a pointer or a test's click.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(selected));
   const rootRef = useRef<HTMLDivElement>(null);
   useMenuAriaRoles(rootRef);
 
   // Open the groups leading to the current page, never closing the ones the user opened.
   useEffect(() => {
-    const ancestors = routeAncestors(selected).map((r) => r.name);
-    setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
+    setOpenKeys((keys) => [...new Set([...keys, ...ancestorsOf(selected)])]);
   }, [selected]);
 
   const choose = (name: string) => {

@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { getRoute } from '@console/shared';
+import { i18n } from '@/lib/i18n';
+import { AppMenu } from './app-menu';
+
+/** Whether a group's page item shows: a closed or still unfolding group hides its items. */
+function shown(text: string): boolean {
+  const group = screen.getByText(text).closest('.arco-menu-inline-content');
+  if (!group) throw new Error(`${text} is in no group`);
+  return getComputedStyle(group).visibility !== 'hidden';
+}
+
+function renderMenuAt(name: string): void {
+  const route = getRoute(name)!;
+  const router = createMemoryRouter([{ path: route.path, handle: { route }, element: <AppMenu /> }], { initialEntries: [route.path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AppMenu', () => {
+  afterEach(cleanup);
+  beforeEach(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+
+  it('shows the group of the current page open at once, not unfolding it after the first paint', () => {
+    renderMenuAt('404');
+    // A group opened after mount is still hidden here, at the start of its unfolding.
+    expect(shown('500')).toBe(true);
+    expect(shown('Search Table')).toBe(false);
+  });
+});

@@ -103,7 +103,9 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
   '/user/account': (page) => Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
   '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
-  '/dashboard/monitor': (page) => page.locator('.arco-table tbody tr').first().waitFor(),
+  // The statistics, and the studio: its operation buttons turn from disabled to enabled when it arrives (a scan in between sees the disabled grey on a live button).
+  '/dashboard/monitor': (page) =>
+    Promise.all([page.locator('.arco-table tbody tr').first().waitFor(), page.locator('.arco-btn-secondary.arco-btn-long:not([disabled])').first().waitFor()]),
   '/user/info': (page) => page.locator('h3 a[href^="/project/detail/"]').first().waitFor(),
   '/user/setting': (page) => page.locator('form input[type="email"]').first().waitFor(),
 };

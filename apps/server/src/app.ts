@@ -75,11 +75,21 @@ const contentSecurityPolicy = {
   },
 };
 
+/** A request id a client may choose (a UUID, a tracing id): short, and nothing a log reader must escape. */
+const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The client's `X-Request-Id` when it has that shape, else a fresh UUID. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    // Read by requestIdOf, which checks what a client sends before the logs carry it.
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,

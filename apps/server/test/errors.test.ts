@@ -63,6 +63,13 @@ describe('error envelope of the real app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keeps a well-formed X-Request-Id and replaces one too long or oddly shaped', async () => {
+    const idFor = async (sent: string) =>
+      (await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info', headers: { 'x-request-id': sent } })).headers['x-request-id'];
+    expect(await idFor('trace-42:a.b_c')).toBe('trace-42:a.b_c');
+    for (const sent of ['x'.repeat(65), 'a b', '<script>', '"quoted"']) expect(await idFor(sent)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('forbids framing in both headers alike', async () => {
     const response = await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' });
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");

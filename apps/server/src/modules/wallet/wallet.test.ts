@@ -124,6 +124,7 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       [{ amount: 'abc' }, 'amount', 'validation.amountRequired'],
       [{ amount: null }, 'amount', 'validation.amountRequired'],
       [{ amount: 10_000_000.01 }, 'amount', 'validation.withdrawRange'],
+      [{ amount: 1e20 }, 'amount', 'validation.withdrawRange'],
       [{ amount: 1, accountId: undefined }, 'accountId', 'validation.accountRequired'],
       [{ amount: 1, accountId: 'x' }, 'accountId', 'validation.accountRequired'],
       [{ amount: 1, accountId: 0 }, 'accountId', 'validation.id'],
@@ -131,6 +132,12 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       const response = await post('withdraw', { accountId: await accountOf(), ...payload });
       expect(response.statusCode).toBe(400);
       expect(issues(response)).toEqual([[field, translate('en-US', key)]]);
+    });
+
+    it('names the real bounds when an amount is out of range', async () => {
+      const payload = { accountId: await accountOf(), amount: 1e20 };
+      const response = await call(ctx.user, { method: 'POST', url: `${WALLET}/withdraw`, payload, headers: { 'accept-language': 'zh-CN' } });
+      expect(issues(response)).toEqual([['amount', '提现金额为 0.01 至 10,000,000 元']]);
     });
 
     it('refuses an unknown account and another user’s account with 400 on accountId', async () => {

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@console/shared';
 import envelopePlugin from '../plugins/envelope';
-import { sendExport, type ExportSpec } from './export-file';
+import { neutralizeCell, sendExport, type ExportSpec } from './export-file';
 
 interface Row {
   name: string;
@@ -53,5 +53,12 @@ describe('sendExport, as a client downloading sees it', () => {
 
   it.each(['csv', 'xlsx'])('%s: a failure after the first rows cuts the download off instead of ending it as if complete', async (format) => {
     await expect(app.inject({ url: `/export?format=${format}&count=50000&failAfter=20000` })).rejects.toThrow();
+  });
+});
+
+describe('neutralizeCell', () => {
+  it('neutralises text a spreadsheet would run, and leaves numbers alike whatever their sign', () => {
+    expect(['=1+1', '@SUM(A1)', '-1+2', '+A1', '\t=1'].map(neutralizeCell)).toEqual(["'=1+1", "'@SUM(A1)", "'-1+2", "'+A1", "'\t=1"]);
+    expect(['+5', '-12.5', '-1e3', 'a=b', 7, -7].map(neutralizeCell)).toEqual(['+5', '-12.5', '-1e3', 'a=b', 7, -7]);
   });
 });

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat, Locale } from '@console/shared';
+import { looksLikeFormula } from '@console/shared/document/constants';
 import { translate, type MessageKey } from '../i18n/i18n';
 import { formatDateTime } from '../lib/format-time';
 
@@ -24,12 +25,12 @@ export interface ExportSpec<T> {
 }
 
 /**
- * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
- * return before one) gets a leading apostrophe, so it shows as the text it is (OWASP, "CSV
- * injection"). Numbers stay numbers.
+ * A text cell a spreadsheet would run as a formula (`looksLikeFormula`) gets a leading apostrophe,
+ * so it shows as the text it is (OWASP, "CSV injection"). Numbers stay numbers, and so does a
+ * signed number written as text: `+5` is as harmless as `-12.5`.
  */
 export function neutralizeCell(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && looksLikeFormula(cell) ? `'${cell}` : cell;
 }
 
 function csv(rows: AsyncIterable<Cell[]>, headers: string[] | undefined): Readable {

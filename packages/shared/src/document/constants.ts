@@ -40,6 +40,7 @@ export const cellName = (row: number, column: number): string => `${columnName(c
 
 /**
  * Text a spreadsheet program would run as a formula: it starts with `=`, `+`, `-` or `@` (or a
- * tab or carriage return), unless it is a plain number such as `-12.5` (OWASP, "CSV injection").
+ * tab or carriage return), unless it is a plain number, signed or not, such as `-12.5`, `+5` or
+ * `-1e3` (OWASP, "CSV injection").
  */
-export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text);
+export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text);

@@ -51,6 +51,7 @@ describe('sheet edits', () => {
 
   it('tells formula-like text from numbers', () => {
     expect(['=1+1', '+A1', '-x', '@SUM', '\tx'].map(looksLikeFormula)).toEqual([true, true, true, true, true]);
-    expect(['-12.5', '+3', '12', 'a=b', ''].map(looksLikeFormula)).toEqual([false, false, false, false, false]);
+    expect(['-12.5', '+3', '12', 'a=b', '', '-1e3', '+.5'].map(looksLikeFormula)).toEqual([false, false, false, false, false, false, false]);
+    expect(['-1+2', '+5e', '-.'].map(looksLikeFormula)).toEqual([true, true, true]);
   });
 });

@@ -3,8 +3,8 @@ import { ACCOUNTS } from './support/accounts';
 import { loginAs, newSession, startWithLocale } from './support/auth';
 import { resetServerSettingsAfterEach } from './support/user-settings';
 
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A valid PNG of one transparent pixel. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
 const NEW_PASSWORD = 'Changed-Pass2';
 
 function field(page: Page, label: string) {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { ApiCode, type UserInfo } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import type { SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
@@ -9,10 +9,13 @@ import { createUserRepository } from './user.repository';
 import { createAccount } from './user.service';
 
 const API = '/member-api/api/user';
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A valid PNG of one transparent pixel. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const WEBP_HEAD = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+/** A real image of one colour. */
+const imageOf = (format: 'png' | 'jpeg' | 'webp', width: number, height: number, background = '#3366ff') =>
+  sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -95,7 +98,7 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
   describe('upload', () => {
     const upload = (token: string, body: ReturnType<typeof multipart>) => call(token, { method: 'POST', url: `${API}/upload`, ...body });
 
-    it('stores a PNG in the database and serves it back byte for byte, with its type, nosniff and a lasting cache', async () => {
+    it('stores a PNG in the database, decoded and encoded again, and serves it with its type, nosniff and a lasting cache', async () => {
       const { token } = await freshAccount();
       const response = await upload(token, multipart('file', 'me.png', PNG));
       expect(response.statusCode, response.body).toBe(200);
@@ -106,31 +109,65 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       // Served without a token: an <img> cannot send one; the URL names the bytes.
       const served = await ctx.app.inject({ method: 'GET', url: avatar });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
       expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
       expect(served.headers.etag).toBe(`"${avatar.split('/').pop()}"`);
     });
 
     it('replaces the old avatar: the new URL is the profile, the old one is gone', async () => {
       const { token } = await freshAccount();
-      // Bytes of this test's own: an image is found by its digest, whoever uploaded it.
-      const first = envelope<{ avatar: string }>(await upload(token, multipart('file', 'a.png', Buffer.concat([PNG, randomBytes(16)])))).data.avatar;
-      const jpeg = Buffer.concat([JPEG_HEAD, randomBytes(64)]);
-      const second = envelope<{ avatar: string }>(await upload(token, multipart('file', 'b.jpg', jpeg, 'image/jpeg'))).data.avatar;
+      // A colour of this test's own: an image is found by its digest, whoever uploaded it.
+      const first = envelope<{ avatar: string }>(await upload(token, multipart('file', 'a.png', await imageOf('png', 4, 4, '#a1b2c3')))).data.avatar;
+      const second = envelope<{ avatar: string }>(await upload(token, multipart('file', 'b.jpg', await imageOf('jpeg', 8, 6), 'image/jpeg'))).data.avatar;
       expect(second).not.toBe(first);
       expect((await info(token)).avatar).toBe(second);
       expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
       const served = await ctx.app.inject({ method: 'GET', url: second });
       expect(served.headers['content-type']).toBe('image/jpeg');
-      expect(served.rawPayload.equals(jpeg)).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
     });
 
     it('recognises WebP by its content, whatever the name or declared type', async () => {
       const { token } = await freshAccount();
-      const webp = Buffer.concat([WEBP_HEAD, Buffer.alloc(32)]);
-      const response = await upload(token, multipart('file', 'picture.txt', webp, 'text/plain'));
+      const response = await upload(token, multipart('file', 'picture.txt', await imageOf('webp', 3, 3), 'text/plain'));
       expect(response.statusCode, response.body).toBe(200);
       expect((await ctx.app.inject({ method: 'GET', url: envelope<{ avatar: string }>(response).data.avatar })).headers['content-type']).toBe('image/webp');
+    });
+
+    it('keeps a photo upright at 512 px at most, without its metadata', async () => {
+      const { token } = await freshAccount();
+      // 2000 × 1000 as stored, turned a quarter by its EXIF orientation: 1000 × 2000 as seen.
+      const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#808080' } })
+        .jpeg()
+        .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'somewhere private' } } })
+        .toBuffer();
+      const response = await upload(token, multipart('file', 'photo.jpg', photo, 'image/jpeg'));
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await ctx.app.inject({ method: 'GET', url: envelope<{ avatar: string }>(response).data.avatar });
+      const kept = await sharp(served.rawPayload).metadata();
+      expect(kept).toMatchObject({ format: 'jpeg', width: 256, height: 512 });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.orientation).toBeUndefined();
+    });
+
+    it('refuses what only starts like an image, and a canvas too large to decode, with 400', async () => {
+      const { token } = await freshAccount();
+      const before = (await info(token)).avatar;
+      const pretenders = [
+        Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+        JPEG_HEAD,
+        Buffer.concat([WEBP_HEAD, Buffer.alloc(32)]),
+        PNG.subarray(0, PNG.length - 20),
+      ];
+      for (const bytes of pretenders) {
+        const response = await upload(token, multipart('file', 'me.png', bytes));
+        expect(response.statusCode).toBe(400);
+        expect(envelope(response)).toMatchObject({ code: ApiCode.validation, msg: 'The image could not be read: it is damaged or not really an image' });
+      }
+      const wide = await upload(token, multipart('file', 'wide.png', await imageOf('png', 6001, 10)));
+      expect(wide.statusCode).toBe(400);
+      expect(envelope(wide).msg).toBe('The avatar may be at most 6000 × 6000 pixels');
+      expect((await info(token)).avatar).toBe(before);
     });
 
     it('refuses a text file named .png with 400, and keeps the avatar', async () => {
@@ -144,12 +181,14 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
 
     it('refuses 3 MiB with 413, and takes exactly 2 MiB', async () => {
       const { token } = await freshAccount();
-      const big = await upload(token, multipart('file', 'big.png', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])));
+      // A decoder reads a JPEG up to its end marker: the bytes after it pad a real image to a size.
+      const jpeg = await imageOf('jpeg', 4, 4);
+      const big = await upload(token, multipart('file', 'big.jpg', Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)])));
       expect(big.statusCode).toBe(413);
       expect(envelope(big)).toMatchObject({ code: ApiCode.payloadTooLarge, msg: 'The avatar may be at most 2 MiB' });
-      const atLimit = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - PNG.length)]);
-      expect((await upload(token, multipart('file', 'max.png', atLimit))).statusCode).toBe(200);
-      const over = await upload(token, multipart('file', 'over.png', Buffer.concat([atLimit, Buffer.alloc(1)])));
+      const atLimit = Buffer.concat([jpeg, Buffer.alloc(AVATAR_MAX_BYTES - jpeg.length)]);
+      expect((await upload(token, multipart('file', 'max.jpg', atLimit))).statusCode).toBe(200);
+      const over = await upload(token, multipart('file', 'over.jpg', Buffer.concat([atLimit, Buffer.alloc(1)])));
       expect(over.statusCode).toBe(413);
     });
 

@@ -5,7 +5,7 @@ import type { ChangePasswordInput, SaveInfoInput, UserSession } from '@console/s
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
-import { imageTypeOf } from '../../lib/image-type';
+import { IMAGE_SIDE_MAX, imageTypeOf, reencodeImage } from '../../lib/image-type';
 import { parseMultipart } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext } from '../../lib/session-context';
@@ -17,7 +17,8 @@ import type { UserRepository, UserRow } from './user.repository';
 /** Where an uploaded avatar is served: its digest in the URL, so a new image is a new URL. */
 export const AVATAR_PATH = '/api/user/avatar';
 
-const badAvatar = (key: 'errors.avatarMissing' | 'errors.avatarType') => new AppError(400, ApiCode.validation, key);
+const badAvatar = (key: 'errors.avatarMissing' | 'errors.avatarType' | 'errors.avatarUnreadable' | 'errors.avatarPixels') =>
+  new AppError(400, ApiCode.validation, key, { params: { max: IMAGE_SIDE_MAX } });
 export const avatarTooLarge = () => new AppError(413, ApiCode.payloadTooLarge, 'errors.avatarTooLarge');
 
 /** An administrator also holds the user role, so they can switch to what a user sees. */
@@ -115,7 +116,8 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
 
     /**
      * Replaces the avatar with the `file` part of a multipart body: PNG, JPEG or WebP by content,
-     * at most `AVATAR_MAX_BYTES`. Answers the image's URL, which the profile's `avatar` now holds.
+     * at most `AVATAR_MAX_BYTES`, decoded and encoded again (`reencodeImage`). Answers the image's
+     * URL, which the profile's `avatar` now holds.
      */
     async uploadAvatar(session: SessionContext, body: Buffer, boundary: string): Promise<{ avatar: string }> {
       const file = parseMultipart(body, boundary).find((part) => part.name === 'file' && part.filename !== undefined);
@@ -123,10 +125,11 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
       if (file.data.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
       const contentType = imageTypeOf(file.data);
       if (!contentType) throw badAvatar('errors.avatarType');
-      const digest = createHash('sha256').update(file.data).digest('hex');
+      const image = await reencodeImage(file.data, contentType);
+      if (!image.ok) throw badAvatar(image.reason === 'tooManyPixels' ? 'errors.avatarPixels' : 'errors.avatarUnreadable');
+      const digest = createHash('sha256').update(image.bytes).digest('hex');
       const avatar = `${API_BASE}${AVATAR_PATH}/${digest}`;
-      // A copy: the part is a view into the whole request body.
-      await uow.transaction((tx) => tx.replaceAvatar(session.userId, { contentType, digest, bytes: Buffer.from(file.data) }, avatar));
+      await uow.transaction((tx) => tx.replaceAvatar(session.userId, { contentType, digest, bytes: image.bytes }, avatar));
       return { avatar };
     },
 

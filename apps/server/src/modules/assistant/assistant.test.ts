@@ -8,6 +8,7 @@ import type { PopularAuthors } from '@console/shared/visualization/schemas';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { parseEvents, only } from '../../../test/chat-stream';
 import { DRIVERS, as, envelope, login, useTestApp, type TestApp } from '../../../test/helper';
+import { conversationMessages } from '../../db/schema/chat';
 import { formatDateTime } from '../../lib/format-time';
 import { createUserRepository } from '../user/user.repository';
 import { createAccount } from '../user/user.service';
@@ -263,6 +264,21 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
         ['user', null],
         ['assistant', 'complete'],
       ]);
+    });
+
+    it('takes exactly the last question a conversation has room for when several arrive at once', async () => {
+      const conversation = await create();
+      // All but one question's place taken, answers still to come for them.
+      const questions = CHAT_LIMITS.messagesPerConversation / 2 - 1;
+      await ctx.testDb.database.db
+        .insert(conversationMessages)
+        .values(Array.from({ length: questions }, (_, i) => ({ conversationId: conversation.id, role: 'user' as const, content: `Question ${i}`, status: null })));
+      const responses = await Promise.all(Array.from({ length: 5 }, () => complete(conversation.id, { messages: [{ role: 'user', content: 'Tasks?' }] })));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 400, 400, 400, 400]);
+      const refused = responses.find((response) => response.statusCode === 400)!;
+      expect(envelope(refused).msg).toBe(`This conversation holds ${CHAT_LIMITS.messagesPerConversation} messages already: start a new one`);
+      expect((await get(conversation.id)).messages.filter((message) => message.role === 'user')).toHaveLength(questions + 1);
     });
 
     it('regenerates the last answer in place of the old one', async () => {

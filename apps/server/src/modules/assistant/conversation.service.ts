@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
-import type { ConversationRow, ConversationStore, MessageRow } from './conversation.store';
+import { roomForQuestion, type ConversationRow, type ConversationStore, type MessageRow } from './conversation.store';
 
 /** The rate limit's window. */
 const RATE_WINDOW_MS = 60_000;
@@ -16,6 +16,8 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   createdTime: row.createdAt.toISOString(),
   updatedTime: row.updatedAt.toISOString(),
 });
+
+const conversationFull = () => new AppError(400, ApiCode.validation, 'errors.conversationFull', { params: { max: CHAT_LIMITS.messagesPerConversation } });
 
 const toChatMessage = (row: MessageRow): ChatMessage => ({ id: row.id, role: row.role, content: row.content, status: row.status, time: row.createdAt.toISOString() });
 
@@ -101,15 +103,20 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
         const lastQuestion = messages.findLastIndex((message) => message.role === 'user');
         if (lastQuestion < 0) throw new AppError(400, ApiCode.validation, 'errors.nothingToRegenerate');
         messages.splice(lastQuestion + 1);
-      } else if (messages.length + 2 > CHAT_LIMITS.messagesPerConversation) {
-        throw new AppError(400, ApiCode.validation, 'errors.conversationFull', { params: { max: CHAT_LIMITS.messagesPerConversation } });
+      } else if (!roomForQuestion(messages.filter((message) => message.role === 'user').length, CHAT_LIMITS.messagesPerConversation)) {
+        // Checked again as the question is stored; here it spares the rate limit a request that cannot go on.
+        throw conversationFull();
       }
       const waitMs = await store.reserveRequest(userId, ratePerMinute, RATE_WINDOW_MS);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new AppError(429, ApiCode.rateLimited, 'errors.assistantRateLimited', { headers: { 'retry-after': String(seconds) }, params: { seconds } });
       }
-      const added = question === undefined ? undefined : await uow.transaction(({ conversations }) => conversations.addUserMessage(conversation.id, question.content));
+      let added: MessageRow | undefined;
+      if (question !== undefined) {
+        added = await store.addQuestionWithin(userId, conversation.id, question.content, CHAT_LIMITS.messagesPerConversation);
+        if (!added) throw conversationFull();
+      }
       const history = added ? [...messages, added] : messages;
       const last = history.at(-1);
       if (!last) throw new Error('a prepared completion has a question');

@@ -8,10 +8,16 @@ import { containing } from '../../kit/list-store';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
+/**
+ * Whether a conversation of `questions` questions holds one more within `maxMessages`: each question
+ * keeps a place for its answer, which is stored only once it has streamed.
+ */
+export const roomForQuestion = (questions: number, maxMessages: number): boolean => (questions + 1) * 2 <= maxMessages;
+
 /** The conversations' SQL; every statement on a conversation names its owner, so no account reaches another's. */
 export function createConversationStore(db: Db) {
   const own = (userId: number, id: number) => and(eq(conversations.userId, userId), eq(conversations.id, id));
-  const touch = (id: number) => db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+  const touch = (id: number, on: Db = db) => on.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
 
   return {
     /** The owner's conversations, latest first; with `keyword`, those whose title or any message contains it. */
@@ -64,11 +70,23 @@ export function createConversationStore(db: Db) {
       return (await db.delete(conversations).where(own(userId, id)).returning({ id: conversations.id })).length;
     },
 
-    async addUserMessage(conversationId: number, content: string): Promise<MessageRow> {
-      const [row] = await db.insert(conversationMessages).values({ conversationId, role: 'user', content, status: null }).returning();
-      if (!row) throw new Error('insert returned no row');
-      await touch(conversationId);
-      return row;
+    /**
+     * Adds `userId`'s question to a conversation when it has room for it and its answer
+     * (`roomForQuestion`); undefined when it has not. Counted under the account's lock: questions
+     * sent together take their turns.
+     */
+    addQuestionWithin(userId: number, conversationId: number, content: string, maxMessages: number): Promise<MessageRow | undefined> {
+      return withAccountLocked(db, userId, async (tx) => {
+        const [found] = await tx
+          .select({ total: count() })
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'user')));
+        if (!roomForQuestion(found?.total ?? 0, maxMessages)) return undefined;
+        const [row] = await tx.insert(conversationMessages).values({ conversationId, role: 'user', content, status: null }).returning();
+        if (!row) throw new Error('insert returned no row');
+        await touch(conversationId, tx);
+        return row;
+      });
     },
 
     /** Stores an answer to the message `afterId`, replacing any earlier answer to it (a regeneration). */

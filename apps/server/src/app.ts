@@ -125,7 +125,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       absoluteDays: config.sessionAbsoluteDays,
       onEnded: (sessionIds) => bus.publish({ type: SESSION_ENDED_EVENT, data: { sessionIds } satisfies SessionEnded }),
     });
-    const attempts = await openAttemptStore(config.redisUrl, db);
+    const { store: attempts, redisState } = await openAttemptStore(config.redisUrl, db, app.log);
     app.addHook('onClose', () => attempts.close());
     const throttle = createLoginThrottle(attempts, { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit });
     const sweep = setInterval(() => throttle.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the login throttle failed')), THROTTLE_SWEEP_MS);
@@ -146,7 +146,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
-        await api.register(healthRoutes, { ping: db.ping, logLevel: atLeastWarn(config.logLevel) });
+        await api.register(healthRoutes, { ping: db.ping, redis: redisState, logLevel: atLeastWarn(config.logLevel) });
         for (const module of MODULES) await api.register(module.routes, deps);
       },
       { prefix: API_BASE },

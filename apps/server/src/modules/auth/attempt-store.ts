@@ -2,12 +2,14 @@
  * Where failed password checks are counted (docs/decisions/012): PostgreSQL or Redis, shared by
  * every server process, or memory for the embedded database (one process by its lock). Each
  * attempt is counted atomically before the password is checked, so parallel attempts cannot slip
- * past the limit together.
+ * past the limit together. While Redis is away, PostgreSQL or memory counts instead
+ * (`resilientAttemptStore`, docs/decisions/036).
  */
 import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database, Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
+import { resilientAttemptStore } from './resilient-attempt-store';
 
 /** The first block, once a key reaches its limit; each further failure doubles it. */
 export const BACKOFF_BASE_MS = 1000;
@@ -123,28 +125,97 @@ local failures = tonumber(redis.call('HGET', KEYS[1], 'failures'))
 if failures then redis.call('HSET', KEYS[1], 'failures', math.max(failures - 1, 0), 'blocked', 0) end
 return 0`;
 
-/** Keys live under `prefix` (tests use one of their own) and expire once forgotten. */
-export async function redisAttemptStore(url: string, prefix = 'console:attempts:'): Promise<AttemptStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+/** Each Redis command fails after this long: a sign-in never waits on a Redis that hangs. */
+const REDIS_COMMAND_TIMEOUT_MS = 200;
+/** A connection attempt fails after this long (an address that drops packets). */
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+/** Reconnection waits 100 ms, 200 ms, 400 ms… then this long between attempts for as long as Redis is away. */
+const REDIS_RECONNECT_MAX_MS = 1000;
+
+/** A store that can say cheaply whether it answers: the resilient store probes it with `ping`. */
+export interface ProbedAttemptStore extends AttemptStore {
+  /** Resolves when the store answers; rejects (within its command timeout) when not. */
+  ping(): Promise<void>;
+}
+
+/**
+ * Keys live under `prefix` (tests use one of their own) and expire once forgotten. Every command
+ * fails fast while Redis is away (no offline queue, no retry, a command timeout), and the client
+ * keeps reconnecting in the background: `resilientAttemptStore` counts elsewhere meanwhile.
+ * Resolves after the first connection attempt, whether it succeeded or not.
+ */
+export async function redisAttemptStore(url: string, prefix = 'console:attempts:'): Promise<ProbedAttemptStore> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(100 * 2 ** (attempt - 1), REDIS_RECONNECT_MAX_MS),
+  });
+  // Connection errors also fail the commands, whose caller reports the outage once; without a
+  // listener ioredis would print every failed reconnection as an unhandled error event.
+  let connectionError: Error | undefined;
+  redis.on('error', (error: Error) => (connectionError = error));
+  redis.on('ready', () => (connectionError = undefined));
+  await redis.connect().catch(() => undefined);
+  /** Runs a command; refused while disconnected, it fails with why rather than with "Stream isn't writeable". */
+  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      if (redis.status === 'ready') throw error;
+      throw new Error(`not connected: ${connectionError?.message ?? redis.status}`, { cause: error });
+    }
+  };
   return {
     async reserve(key, limit, now) {
       const args = [now, limit, BACKOFF_BASE_MS, BACKOFF_MAX_MS, FORGET_AFTER_MS, MAX_EXPONENT];
-      return Number(await redis.eval(RESERVE, 1, prefix + key, ...args));
+      return Number(await run(() => redis.eval(RESERVE, 1, prefix + key, ...args)));
     },
     async release(key, how) {
-      if (how === 'forget') await redis.del(prefix + key);
-      else await redis.eval(UNDO, 1, prefix + key);
+      await run(() => (how === 'forget' ? redis.del(prefix + key) : redis.eval(UNDO, 1, prefix + key)));
     },
     async sweep() {},
+    async ping() {
+      await run(() => redis.ping());
+    },
     async close() {
-      await redis.quit();
+      // QUIT needs a connection; without one, stop reconnecting.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
 
-/** Redis when a URL is given, else PostgreSQL, else (the embedded database) memory. */
-export function openAttemptStore(redisUrl: string | undefined, database: Database): Promise<AttemptStore> {
-  if (redisUrl) return redisAttemptStore(redisUrl);
-  return Promise.resolve(database.driver === 'postgres' ? sqlAttemptStore(database.db) : memoryAttemptStore());
+/** What the login throttle's Redis is doing, for `/ready`. */
+export type RedisState = 'ok' | 'degraded';
+
+export interface OpenedAttemptStore {
+  store: AttemptStore;
+  /** Redis's state; absent when the throttle does not use Redis. */
+  redisState?: () => RedisState;
+}
+
+/** Where the outages of Redis are told (the app's logger). */
+export interface OutageLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Redis when a URL is given, backed by PostgreSQL or memory while Redis is away (started degraded
+ * when Redis does not answer at start-up, docs/decisions/036); else PostgreSQL, else (the embedded
+ * database) memory.
+ */
+export async function openAttemptStore(redisUrl: string | undefined, database: Database, log: OutageLog): Promise<OpenedAttemptStore> {
+  const local = database.driver === 'postgres' ? sqlAttemptStore(database.db) : memoryAttemptStore();
+  if (!redisUrl) return { store: local };
+  const fallbackName = database.driver === 'postgres' ? 'PostgreSQL' : 'memory';
+  const store = await resilientAttemptStore(await redisAttemptStore(redisUrl), local, {
+    onDegraded: (error) => log.warn(`Redis does not answer (${reasonOf(error)}): the login throttle counts in ${fallbackName} until it does`),
+    onRecovered: () => log.info('Redis answers again: the login throttle counts in Redis'),
+  });
+  return { store, redisState: store.state };
 }

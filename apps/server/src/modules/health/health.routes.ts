@@ -6,15 +6,19 @@ import { translate } from '../../i18n/i18n';
 import { ok } from '../../plugins/envelope';
 
 const statusSchema = envelopeSchema(z.object({ status: z.enum(['ok', 'unavailable']) }));
+/** Ready: the database answers. Redis only degrades the login throttle (it counts elsewhere meanwhile), so it is reported, never gating. */
+const readySchema = envelopeSchema(z.object({ status: z.literal('ok'), redis: z.enum(['ok', 'degraded', 'off']) }));
 
 export interface HealthRoutesOptions {
   /** `/ready` pings the database; `/health` never touches it. */
   ping: () => Promise<void>;
+  /** What the login throttle's Redis is doing; absent when none is configured (`/ready` says 'off'). */
+  redis?: () => 'ok' | 'degraded';
   /** Probes are frequent: their requests log at this level (never below `warn`). */
   logLevel: LogLevel;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping, logLevel }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping, redis, logLevel }) => {
   const tags = ['health'];
 
   app.get(
@@ -28,12 +32,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       config: { access: 'public' },
       logLevel,
-      schema: { tags, summary: 'Readiness: the database answers', response: { 200: statusSchema, 503: statusSchema } },
+      schema: { tags, summary: 'Readiness: the database answers (Redis is reported, not required)', response: { 200: readySchema, 503: statusSchema } },
     },
     async (request, reply) => {
       try {
         await ping();
-        return ok(request, { status: 'ok' as const });
+        return ok(request, { status: 'ok' as const, redis: redis?.() ?? ('off' as const) });
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');
         return reply.code(503).send({

@@ -43,6 +43,7 @@ export async function buildServer() {
     entryPoints: {
       server: 'apps/server/src/server.ts',
       'pglite-worker': 'apps/server/src/db/pglite-worker.ts',
+      'import-worker': 'apps/server/src/modules/document/import-worker.ts',
       'user-create': 'apps/server/src/cli/user-create.ts',
     },
     outdir,

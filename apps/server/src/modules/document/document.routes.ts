@@ -27,6 +27,7 @@ import { createPolicyStore } from '../policy/policy.store';
 import { taskExport } from '../task/task.export';
 import { createTaskService } from '../task/task.service';
 import { createTaskStore } from '../task/task.store';
+import { createSheetImporter } from './document.import';
 import { createDocumentService } from './document.service';
 import { createDocumentStore } from './document.store';
 
@@ -35,7 +36,7 @@ const asCell = (text: string): Cell => (text !== '' && String(Number(text)) === 
 
 /** Spreadsheet documents of `/docs/excel` (docs/decisions/018): each account's own. */
 export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const documents = createDocumentService(createDocumentStore(db));
+  const documents = createDocumentService(createDocumentStore(db), createSheetImporter());
   const policies = createPolicyService(unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })));
   const tasks = createTaskService(unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })));
   const tags = ['document'];

@@ -3,7 +3,7 @@ import { BLANK_SHEET, DOCUMENT_LIMITS } from '@console/shared/document/constants
 import type { DocumentContent, DocumentImportResult, DocumentSummary, Sheet, SpreadsheetDocument } from '@console/shared/document/schemas';
 import { translate } from '../../i18n/i18n';
 import { AppError, notFound } from '../../lib/app-error';
-import { readImport } from './document.import';
+import type { SheetImporter } from './document.import';
 import type { DocumentRow, DocumentStore, DocumentSummaryRow } from './document.store';
 
 
@@ -31,7 +31,7 @@ function freeSheetName(sheets: readonly Sheet[], base: string): string {
  * whole content at the version read; a stale one is 409 with the document's summary as it is now,
  * so a second tab never overwrites the first silently (docs/decisions/018).
  */
-export function createDocumentService(store: DocumentStore) {
+export function createDocumentService(store: DocumentStore, importer: SheetImporter) {
   const found = async (userId: number, id: number) => {
     const row = await store.find(userId, id);
     if (!row) throw notFound();
@@ -77,7 +77,7 @@ export function createDocumentService(store: DocumentStore) {
     /** The file becomes a new sheet, named after it, at the version read; a refused file changes nothing. */
     async import(userId: number, id: number, version: number, fileName: string, file: Buffer, locale: Locale): Promise<DocumentImportResult> {
       const document = await found(userId, id);
-      const { rows, columns } = await readImport(fileName, file);
+      const { rows, columns } = await importer.read(userId, fileName, file);
       const { sheets } = document.content;
       if (sheets.length >= DOCUMENT_LIMITS.sheets) throw new AppError(400, ApiCode.validation, 'errors.sheetLimit', { params: { max: DOCUMENT_LIMITS.sheets } });
       const sheet: Sheet = { name: freeSheetName(sheets, fileName.replace(/\.[^.]+$/, '').trim() || translate(locale, 'document.sheetName')), columns, rows };

@@ -42,6 +42,12 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   const tags = ['document'];
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
+  // A document answers with every cell, up to 500,000: checking each against the response schema
+  // held the event loop for half a second (docs/decisions/035). Its content was checked as it came
+  // in (a save, an import) and its fields are mapped one by one (document.service.ts): it is sent
+  // as it is. The schemas still describe the answers in the API docs.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
   // An import is the file itself, not JSON: this plugin's routes read it as bytes.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: DOCUMENT_LIMITS.importBytes }, (_request, body, done) => done(null, body));
 

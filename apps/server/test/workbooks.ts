@@ -1,0 +1,126 @@
+/**
+ * Spreadsheet files for the import tests, written as markup: exceljs took seconds to write a
+ * full-size one, and cannot write a bomb without holding it inflated.
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { cellName } from '@console/shared/document/constants';
+
+interface ZipEntry {
+  name: string;
+  /** Raw deflate. */
+  data: Buffer;
+  size: number;
+  crc: number;
+}
+
+const deflated = (name: string, text: string): ZipEntry => {
+  const bytes = Buffer.from(text);
+  return { name, data: deflateRawSync(bytes), size: bytes.length, crc: crc32(bytes) };
+};
+
+/** A zip of entries deflated already, as spreadsheet programs write them. */
+function zipOf(entries: ZipEntry[]): Buffer {
+  const records: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, size, crc } of entries) {
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    records.push(local, nameBytes, data);
+    directory.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.reduce((size, part) => size + part.length, 0), 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...records, ...directory, end]);
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const BOMB_ROW = '<row r="1"><c r="A1" t="s"><v>0</v></c></row>';
+
+/**
+ * A workbook of one sheet (its zip entry as given) and its shared strings, laid out as Excel does:
+ * the sheet before the shared strings.
+ */
+function workbookOf(sheet: ZipEntry, strings: readonly string[]): Buffer {
+  const types = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const items = strings.map((text) => `<si><t>${text}</t></si>`).join('');
+  return zipOf([
+    deflated(
+      '[Content_Types].xml',
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${types}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${types}.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${types}.sharedStrings+xml"/></Types>`,
+    ),
+    deflated('_rels/.rels', `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    deflated('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    deflated(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ),
+    sheet,
+    deflated('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${items}</sst>`),
+  ]);
+}
+
+const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}"><sheetData>`;
+const SHEET_TAIL = '</sheetData></worksheet>';
+
+/**
+ * `rows` × `columns` of text and numbers, as a user would upload them. Written as markup: exceljs
+ * took seconds to write the full-size one.
+ */
+export function tableOf(rows: number, columns: number): Buffer {
+  const strings: string[] = [];
+  const cell = (r: number, c: number) => {
+    const ref = cellName(r, c);
+    if (c % 2) return `<c r="${ref}"><v>${r * columns + c}</v></c>`;
+    strings.push(`r${r}c${c}`);
+    return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
+  };
+  const body = Array.from({ length: rows }, (_, r) => `<row r="${r + 1}">${Array.from({ length: columns }, (_, c) => cell(r, c)).join('')}</row>`).join('');
+  return workbookOf(deflated('xl/worksheets/sheet1.xml', SHEET_HEAD + body + SHEET_TAIL), strings);
+}
+
+/**
+ * A 0.4 MB workbook whose sheet is one row 3,000,000 times over (135 MB of markup). Deflate blocks
+ * flushed whole can be repeated as they are: the bomb is built without ever holding it inflated.
+ */
+export function bombWorkbook(): Buffer {
+  const head = Buffer.from(SHEET_HEAD);
+  const rows = Buffer.from(BOMB_ROW.repeat(10_000));
+  const tail = Buffer.from(SHEET_TAIL);
+  const copies = 300;
+  const flushed = (bytes: Buffer) => deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
+  const block = flushed(rows);
+  let crc = crc32(head);
+  for (let i = 0; i < copies; i++) crc = crc32(rows, crc);
+  const sheet = {
+    name: 'xl/worksheets/sheet1.xml',
+    data: Buffer.concat([flushed(head), ...Array<Buffer>(copies).fill(block), deflateRawSync(tail)]),
+    size: head.length + rows.length * copies + tail.length,
+    crc: crc32(tail, crc),
+  };
+  return workbookOf(sheet, ['name', 'value']);
+}

@@ -215,27 +215,6 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
     expect(await get(document.id)).toEqual(document);
   });
 
-  it('imports an .xlsx as the grid shows it: dates, booleans, rich text, empty rows kept in place, trailing ones dropped', async () => {
-    const document = await create();
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Data');
-    sheet.getCell('A1').value = new Date(Date.UTC(2024, 2, 1));
-    sheet.getCell('B1').value = true;
-    sheet.getCell('C1').value = { richText: [{ text: 'bold ', font: { bold: true } }, { text: 'plain' }] };
-    sheet.getCell('B3').value = 7.5;
-    sheet.getCell('A6').style = { font: { bold: true } };
-    const response = await importFile(document, 'mixed.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(envelope<DocumentImportResult>(response).data.document.content.sheets[1]).toMatchObject({
-      columns: 3,
-      rows: [
-        ['2024-03-01', 'TRUE', 'bold plain'],
-        ['', '', ''],
-        ['', '7.5', ''],
-      ],
-    });
-  });
-
   // The reading runs on a worker, whatever the database: the heavy files go through it once.
   const onWorkerOnce = it.runIf(driver === DRIVERS[0]);
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import { bombWorkbook, tableOf } from '../../../test/workbooks';
@@ -25,6 +26,29 @@ describe('the sheet reader', () => {
         ],
       },
     });
+  });
+
+  it('reads an .xlsx as the grid shows it: dates, booleans, rich text, errors, empty rows kept in place, trailing ones dropped', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.getCell('A1').value = new Date(Date.UTC(2024, 2, 1));
+    sheet.getCell('B1').value = true;
+    sheet.getCell('C1').value = { richText: [{ text: 'bold ', font: { bold: true } }, { text: 'plain' }] };
+    sheet.getCell('B3').value = 7.5;
+    sheet.getCell('C3').value = { error: '#N/A' };
+    sheet.getCell('A6').style = { font: { bold: true } };
+    expect(await read('xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))).toEqual({
+      sheet: {
+        columns: 3,
+        rows: [
+          ['2024-03-01', 'TRUE', 'bold plain'],
+          ['', '', ''],
+          ['', '7.5', '#N/A'],
+        ],
+      },
+    });
+    sheet.getCell('B2').value = { formula: 'SUM(1,2)', result: 3 };
+    expect(await refusal('xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))).toEqual({ msgKey: 'errors.importFormula', params: { cell: 'B2' } });
   });
 
   it('stops a workbook of one row 3,000,000 times at the row limit', async () => {

@@ -3,7 +3,7 @@ import { CHAT_LIMITS, type AnswerStatus } from '@console/shared/chat/constants';
 import type { ChatMessage, CompletionRequest, Conversation, ConversationSummary } from '@console/shared/chat/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
 import { roomForQuestion, type ConversationRow, type ConversationStore, type MessageRow } from './conversation.store';
 
@@ -108,10 +108,7 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
         throw conversationFull();
       }
       const waitMs = await store.reserveRequest(userId, ratePerMinute, RATE_WINDOW_MS);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, ApiCode.rateLimited, 'errors.assistantRateLimited', { headers: { 'retry-after': String(seconds) }, params: { seconds } });
-      }
+      if (waitMs > 0) throw tooManyRequests('errors.assistantRateLimited', waitMs);
       let added: MessageRow | undefined;
       if (question !== undefined) {
         added = await store.addQuestionWithin(userId, conversation.id, question.content, CHAT_LIMITS.messagesPerConversation);

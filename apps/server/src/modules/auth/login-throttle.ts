@@ -4,8 +4,7 @@
  * back-off past its limit. No key is the account alone: a stranger who fails on the owner's
  * account from elsewhere never blocks the owner's own address.
  */
-import { ApiCode } from '@console/shared';
-import { AppError } from '../../lib/app-error';
+import { tooManyRequests } from '../../lib/app-error';
 import type { AttemptStore } from './attempt-store';
 
 export interface ThrottleLimits {
@@ -17,11 +16,6 @@ export interface ThrottleLimits {
 
 /** What is being guessed: each scope counts apart. */
 export type ThrottleScope = 'login' | 'password';
-
-const tooManyAttempts = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, ApiCode.rateLimited, 'errors.rateLimited', { headers: { 'retry-after': String(seconds) }, params: { seconds } });
-};
 
 export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits, now: () => number = Date.now) {
   return {
@@ -45,7 +39,7 @@ export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits,
         const wait = await store.reserve(entry.key, entry.limit, at);
         if (wait > 0) {
           await undo();
-          throw tooManyAttempts(wait);
+          throw tooManyRequests('errors.rateLimited', wait);
         }
         counted.push(entry);
       }

@@ -2,7 +2,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { ApiCode } from '@console/shared';
 import { IMPORT_EXTENSIONS, type ImportExtension } from '@console/shared/document/constants';
 import type { MessageKey } from '../../i18n/i18n';
-import { AppError } from '../../lib/app-error';
+import { AppError, tooManyRequests } from '../../lib/app-error';
 import { TOO_LARGE, type ImportOutcome, type ImportRequest, type ImportedSheet } from './import-protocol';
 
 /**
@@ -69,11 +69,6 @@ function readInWorker(request: ImportRequest, { timeLimitMs, resourceLimits }: I
   });
 }
 
-const busy = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, ApiCode.rateLimited, 'errors.importBusy', { headers: { 'retry-after': String(seconds) }, params: { seconds } });
-};
-
 export interface SheetImporterOptions {
   limits?: ImportLimits;
   /** Reads a file within the limits: on a worker, unless a test holds the reading open. */
@@ -95,8 +90,8 @@ export function createSheetImporter({ limits = IMPORT_LIMITS, read = readInWorke
       const kind = importKind(fileName);
       const now = Date.now();
       const own = running.get(userId);
-      if (own !== undefined) throw busy(own + timeLimitMs - now);
-      if (running.size >= concurrency) throw busy(Math.min(...running.values()) + timeLimitMs - now);
+      if (own !== undefined) throw tooManyRequests('errors.importBusy', own + timeLimitMs - now);
+      if (running.size >= concurrency) throw tooManyRequests('errors.importBusy', Math.min(...running.values()) + timeLimitMs - now);
       running.set(userId, now);
       try {
         const outcome = await read({ kind, file }, limits);

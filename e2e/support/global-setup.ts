@@ -1,15 +1,20 @@
 /**
  * Runs once before the browser suite: builds what is stale, then starts the console once on a new
- * data directory to migrate and seed it and to sign every demo account in. Each spec file then runs
- * on a server of its own over a copy of that directory (support/test.ts), where those sessions are
- * valid: nobody signs in again, and no file sees what another changed.
+ * database to migrate and seed it and to sign every demo account in. Each spec file then runs on a
+ * server of its own over a copy of that database (support/test.ts), where those sessions are valid:
+ * nobody signs in again, and no file sees what another changed.
+ *
+ * With TEST_DATABASE_URL the consoles run on PostgreSQL, each on a clone of a seeded template
+ * database: the embedded database's WebAssembly took about half of the suite's server time
+ * (docs/testing.md). Without it they run on copies of an embedded data directory.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
 import { ACCOUNTS, type AccountName } from './accounts';
-import { signIn, startConsole } from './console-process';
+import { signIn, startConsole, type ConsoleOptions } from './console-process';
 
 /** The console's settings for the browser suite: no throttle to trip over, no simulated chat moving the monitor. */
 export const E2E_SERVER_ENV = { LOGIN_RATE_LIMIT: '1000', MONITOR_SIMULATOR: '0' };
@@ -19,19 +24,36 @@ function build(script: string, ...args: string[]): void {
   if (status !== 0) throw new Error(`${script} failed`);
 }
 
-export default async function globalSetup(): Promise<() => void> {
+/** The seeded template: a PostgreSQL database to clone, or a data directory to copy. */
+async function createTemplate(): Promise<{ options: ConsoleOptions; remove: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createPostgresDatabase(serverUrl, 'e2e_template');
+    process.env.E2E_TEMPLATE_DATABASE = database.name;
+    return { options: { databaseUrl: database.url }, remove: database.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-template-'));
+  process.env.E2E_TEMPLATE = dataDir;
+  return { options: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
   build('scripts/build-web.mjs');
   build('scripts/build-server.mjs', '--if-stale');
-  const template = mkdtempSync(join(tmpdir(), 'console-e2e-template-'));
-  const server = await startConsole({ dataDir: template, env: E2E_SERVER_ENV });
+  const template = await createTemplate();
   try {
-    const names = Object.keys(ACCOUNTS) as AccountName[];
-    const tokens = await Promise.all(names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)));
-    // Workers inherit the environment the global set-up leaves.
-    process.env.E2E_TEMPLATE = template;
-    process.env.E2E_TOKENS = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tokens[i]])));
-  } finally {
-    await server.stop();
+    const server = await startConsole({ ...template.options, env: E2E_SERVER_ENV });
+    try {
+      const names = Object.keys(ACCOUNTS) as AccountName[];
+      const tokens = await Promise.all(names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)));
+      // Workers inherit the environment the global set-up leaves.
+      process.env.E2E_TOKENS = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tokens[i]])));
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    await template.remove();
+    throw error;
   }
-  return () => rmSync(template, { recursive: true, force: true });
+  return template.remove;
 }

@@ -1,6 +1,6 @@
 /**
  * The browser suite's `test`: every spec file runs against a console of its own, started on a copy of
- * the data directory the global set-up seeded (support/global-setup.ts), so files never see each
+ * the database the global set-up seeded (support/global-setup.ts), so files never see each
  * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
  * every copy: `loginAs` (support/auth.ts) uses them without signing in.
  */
@@ -8,6 +8,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
 import { startConsole, type ConsoleProcess } from './console-process';
 import { E2E_SERVER_ENV } from './global-setup';
 
@@ -16,16 +17,25 @@ export type { Browser, BrowserContext, Locator, Page, Request, Response } from '
 
 interface Running {
   server: ConsoleProcess;
-  dataDir: string;
+  /** Throws its copy of the database away. */
+  remove(): Promise<void>;
 }
 
-/** A console on a new copy of the seeded template. */
+/** A console on a new copy of the seeded template (support/global-setup.ts): a database clone or a data directory. */
 async function startOnCopy(logFile: string): Promise<Running> {
-  const template = process.env.E2E_TEMPLATE;
-  if (!template) throw new Error('E2E_TEMPLATE is not set: run the browser suite through playwright.config.ts');
+  const { TEST_DATABASE_URL: serverUrl, E2E_TEMPLATE_DATABASE: templateDatabase, E2E_TEMPLATE: templateDir } = process.env;
+  if (serverUrl && templateDatabase) {
+    const database = await createPostgresDatabase(serverUrl, 'e2e', templateDatabase);
+    const server = await startConsole({ databaseUrl: database.url, env: E2E_SERVER_ENV, logFile }).catch(async (error: unknown) => {
+      await database.drop();
+      throw error;
+    });
+    return { server, remove: database.drop };
+  }
+  if (!templateDir) throw new Error('No template database: run the browser suite through playwright.config.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  cpSync(template, dataDir, { recursive: true });
-  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV, logFile }), dataDir };
+  cpSync(templateDir, dataDir, { recursive: true });
+  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV, logFile }), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 async function stopRunning(running: Promise<Running> | undefined): Promise<void> {
@@ -33,7 +43,7 @@ async function stopRunning(running: Promise<Running> | undefined): Promise<void>
   if (!stopped) return;
   // Its data is thrown away: no need for a graceful shutdown.
   await stopped.server.stop('SIGKILL');
-  rmSync(stopped.dataDir, { recursive: true, force: true });
+  await stopped.remove();
 }
 
 /**

@@ -10,7 +10,8 @@ import type { Envelope } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { adminQuery, copyDataDir, databaseName, withDatabase } from './templates';
+import { createPostgresDatabase as createOn, type PostgresDatabase } from './postgres-databases';
+import { copyDataDir } from './templates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -44,12 +45,9 @@ export interface TestDatabase {
 }
 
 /** A new PostgreSQL database on the TEST_DATABASE_URL server, empty or cloned from `template`; `drop` removes it. */
-export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const serverUrl = testDatabaseUrl;
-  const name = databaseName(serverUrl, 'test');
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database ${name}`) };
+  return createOn(testDatabaseUrl, 'test', template);
 }
 
 /** A DATA_DIR of its own holding the demo database, for tests that open it by path or in a process; the caller removes it. */

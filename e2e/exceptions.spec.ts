@@ -41,7 +41,10 @@ test.describe('exception pages', () => {
   test('404 offers Retry (reload in place) and Back', async ({ page }) => {
     await loginAs(page, 'user', '/exception/404?keep=1');
     await expect(page.getByRole('heading', { name: text[404] })).toBeVisible();
+    // Retry goes through the redirect route and back: Back is clicked once it has come back.
+    const back = page.waitForEvent('framenavigated', { predicate: (frame) => /\/exception\/404\?keep=1$/.test(frame.url()) });
     await page.getByRole('button', { name: text.retry, exact: true }).click();
+    await back;
     await expect(page).toHaveURL(/\/exception\/404\?keep=1$/);
     await expect(page.getByRole('heading', { name: text[404] })).toBeVisible();
     await page.getByRole('button', { name: text.back, exact: true }).click();

@@ -61,31 +61,48 @@ const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationsh
 const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const BOMB_ROW = '<row r="1"><c r="A1" t="s"><v>0</v></c></row>';
 
+/** What a workbook holds besides its sheet, as markup. */
+export interface WorkbookParts {
+  /** Each shared string's content: `<t>text</t>`, or rich-text runs `<r><t>…</t></r>`. */
+  sharedStrings?: readonly string[];
+  /** The styles' content: `<numFmts>` and `<cellXfs>`, which a cell's `s` attribute indexes. */
+  styles?: string;
+  /** Attributes of the workbook's `<workbookPr>`, such as `date1904="1"`. */
+  workbookProperties?: string;
+}
+
 /**
- * A workbook of one sheet (its zip entry as given) and its shared strings, laid out as Excel does:
+ * A workbook of one sheet (its zip entry as given) and the other parts, laid out as Excel does:
  * the sheet before the shared strings.
  */
-function workbookOf(sheet: ZipEntry, strings: readonly string[]): Buffer {
+function workbookOf(sheet: ZipEntry, { sharedStrings = [], styles, workbookProperties = '' }: WorkbookParts): Buffer {
   const types = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-  const items = strings.map((text) => `<si><t>${text}</t></si>`).join('');
+  const items = sharedStrings.map((item) => `<si>${item}</si>`).join('');
+  const stylesType = styles === undefined ? '' : `<Override PartName="/xl/styles.xml" ContentType="${types}.styles+xml"/>`;
+  const stylesRelationship = styles === undefined ? '' : `<Relationship Id="rId3" Type="${OFFICE}/styles" Target="styles.xml"/>`;
   return zipOf([
     deflated(
       '[Content_Types].xml',
-      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${types}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${types}.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${types}.sharedStrings+xml"/></Types>`,
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${types}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${types}.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${types}.sharedStrings+xml"/>${stylesType}</Types>`,
     ),
     deflated('_rels/.rels', `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    deflated('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    deflated('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><workbookPr ${workbookProperties}/><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`),
     deflated(
       'xl/_rels/workbook.xml.rels',
-      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>${stylesRelationship}</Relationships>`,
     ),
     sheet,
-    deflated('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${items}</sst>`),
+    deflated('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${sharedStrings.length}" uniqueCount="${sharedStrings.length}">${items}</sst>`),
+    ...(styles === undefined ? [] : [deflated('xl/styles.xml', `<styleSheet xmlns="${MAIN}">${styles}</styleSheet>`)]),
   ]);
 }
 
 const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}"><sheetData>`;
 const SHEET_TAIL = '</sheetData></worksheet>';
+const SHEET = 'xl/worksheets/sheet1.xml';
+
+/** A workbook whose sheet's `<sheetData>` is `rows`, markup as a spreadsheet program writes it. */
+export const sheetOf = (rows: string, parts: WorkbookParts = {}): Buffer => workbookOf(deflated(SHEET, SHEET_HEAD + rows + SHEET_TAIL), parts);
 
 /**
  * `rows` × `columns` of text and numbers, as a user would upload them. Written as markup: exceljs
@@ -96,31 +113,36 @@ export function tableOf(rows: number, columns: number): Buffer {
   const cell = (r: number, c: number) => {
     const ref = cellName(r, c);
     if (c % 2) return `<c r="${ref}"><v>${r * columns + c}</v></c>`;
-    strings.push(`r${r}c${c}`);
+    strings.push(`<t>r${r}c${c}</t>`);
     return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
   };
   const body = Array.from({ length: rows }, (_, r) => `<row r="${r + 1}">${Array.from({ length: columns }, (_, c) => cell(r, c)).join('')}</row>`).join('');
-  return workbookOf(deflated('xl/worksheets/sheet1.xml', SHEET_HEAD + body + SHEET_TAIL), strings);
+  return sheetOf(body, { sharedStrings: strings });
 }
 
 /**
- * A 0.4 MB workbook whose sheet is one row 3,000,000 times over (135 MB of markup). Deflate blocks
- * flushed whole can be repeated as they are: the bomb is built without ever holding it inflated.
+ * A workbook whose sheet repeats `unit` (markup) `copies` times, built without ever holding it
+ * inflated: deflate blocks flushed whole can be repeated as they are.
  */
-export function bombWorkbook(): Buffer {
+function repeatedSheetOf(unit: string, copies: number, parts: WorkbookParts): Buffer {
   const head = Buffer.from(SHEET_HEAD);
-  const rows = Buffer.from(BOMB_ROW.repeat(10_000));
+  const repeated = Buffer.from(unit);
   const tail = Buffer.from(SHEET_TAIL);
-  const copies = 300;
   const flushed = (bytes: Buffer) => deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
-  const block = flushed(rows);
+  const block = flushed(repeated);
   let crc = crc32(head);
-  for (let i = 0; i < copies; i++) crc = crc32(rows, crc);
+  for (let i = 0; i < copies; i++) crc = crc32(repeated, crc);
   const sheet = {
-    name: 'xl/worksheets/sheet1.xml',
+    name: SHEET,
     data: Buffer.concat([flushed(head), ...Array<Buffer>(copies).fill(block), deflateRawSync(tail)]),
-    size: head.length + rows.length * copies + tail.length,
+    size: head.length + repeated.length * copies + tail.length,
     crc: crc32(tail, crc),
   };
-  return workbookOf(sheet, ['name', 'value']);
+  return workbookOf(sheet, parts);
 }
+
+/** A 0.4 MB workbook whose sheet is one row 3,000,000 times over (135 MB of markup). */
+export const bombWorkbook = (): Buffer => repeatedSheetOf(BOMB_ROW.repeat(10_000), 300, { sharedStrings: ['<t>name</t>', '<t>value</t>'] });
+
+/** A workbook whose sheet is `mib` MiB of white space and no cell: within every limit but the inflated bytes'. */
+export const paddedWorkbook = (mib: number): Buffer => repeatedSheetOf(' '.repeat(2 ** 20), mib, {});

@@ -5,11 +5,10 @@
  * first problem: a row or a column past the limits, a cell too long, too much inflated markup.
  */
 import { parse } from 'csv-parse/sync';
-import type { CellValue } from 'exceljs';
 import { DOCUMENT_LIMITS, cellName, looksLikeFormula } from '@console/shared/document/constants';
 import type { MessageKey } from '../../i18n/i18n';
 import { TOO_LARGE, type ImportOutcome, type ImportRefusal, type ImportRequest, type ImportedSheet } from './import-protocol';
-import { workbookFeed, type WorkbookFeed } from './xlsx-feed';
+import { OverBudget, ShownText, localName, openWorkbook, type Workbook } from './xlsx-feed';
 
 class Refused extends Error {
   constructor(readonly refusal: ImportRefusal) {
@@ -19,6 +18,7 @@ class Refused extends Error {
 
 const refuse = (msgKey: MessageKey, params: Record<string, string | number> = {}) => new Refused({ msgKey, params });
 const tooLarge = () => new Refused(TOO_LARGE);
+const damaged = () => refuse('errors.importCorrupt');
 
 /**
  * The most markup an `.xlsx` may inflate to: what every cell the limits allow takes (about 45
@@ -26,9 +26,6 @@ const tooLarge = () => new Refused(TOO_LARGE);
  * with. Excel's own 10,000 × 50 sheet of short text is 23 MB.
  */
 const INFLATED_MAX = DOCUMENT_LIMITS.rows * DOCUMENT_LIMITS.columns * 64 + DOCUMENT_LIMITS.saveBytes;
-
-/** Dates are told by their cells' number formats, so the styles are read; links and other sheets are not. */
-const READER_OPTIONS = { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' } as const;
 
 /** A cell's text as the grid holds it, or its refusal: too long, NUL, or text a spreadsheet would run. */
 function checked(text: string, row: number, column: number): string {
@@ -38,52 +35,142 @@ function checked(text: string, row: number, column: number): string {
   return text;
 }
 
-/** An `.xlsx` cell's value as text; a formula is refused (values only). */
-function cellText(value: CellValue, row: number, column: number): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().replace(/T00:00:00\.000Z$/, '');
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) throw refuse('errors.importFormula', { cell: cellName(row, column) });
-    if ('richText' in value) return value.richText.map((run) => run.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-    return '';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * 1970-01-01 as a serial day of Excel's 1900 date system, counted from 1899-12-30 as exceljs did:
+ * right for every date from March 1900 (Excel counts a 29 February 1900 that never was).
+ */
+const UNIX_EPOCH_1900 = 25_569;
+/** The 1904 date system counts from 1904-01-01, 1,462 days later. */
+const UNIX_EPOCH_1904 = UNIX_EPOCH_1900 - 1_462;
+
+/** A date as the grid shows it: `2024-03-01` at midnight, the full ISO time otherwise. */
+const dateText = (date: Date): string => date.toISOString().replace(/T00:00:00\.000Z$/, '');
+
+/** A number in a date format: the serial day (its fraction the time of day) as a date, as exceljs computed it. */
+function serialDateText(serial: number, date1904: boolean): string | undefined {
+  const date = new Date(Math.round((serial - (date1904 ? UNIX_EPOCH_1904 : UNIX_EPOCH_1900)) * DAY_MS));
+  return Number.isNaN(date.getTime()) ? undefined : dateText(date);
+}
+
+/** A `t="d"` cell holds an ISO 8601 date; one without a zone is read as UTC, as serial dates are. Unreadable, it is kept as text. */
+function isoDateText(value: string): string {
+  const date = new Date(/T[^Z+-]*$/.test(value) ? `${value}Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateText(date);
+}
+
+const BOOLEANS: Readonly<Record<string, string>> = { 1: 'TRUE', true: 'TRUE', 0: 'FALSE', false: 'FALSE' };
+
+/** A row being read: its place in the sheet, and its cells' texts so far. */
+interface Row {
+  index: number;
+  cells: string[];
+}
+
+/** A cell as the sheet's markup describes it. */
+interface Cell {
+  row: Row;
+  column: number;
+  /** The `t` attribute: `s` shared string, `str` a formula's text, `inlineStr`, `b`, `e` error, `d` date, `n` or none a number. */
+  type: string | undefined;
+  /** The `s` attribute: its cell format, which tells a date. */
+  style: number;
+}
+
+/** A cell's text as the grid shows it, from its value (`<v>`, or `<is>` for an inline string). */
+function cellText({ type, style }: Cell, value: string | undefined, workbook: Workbook): string {
+  if (value === undefined || value === '') return '';
+  switch (type) {
+    case 'str':
+    case 'inlineStr':
+    case 'e':
+      return value;
+    case 's': {
+      const text = workbook.sharedStrings[Number(value)];
+      if (text === undefined) throw damaged();
+      return text;
+    }
+    case 'b': {
+      const text = BOOLEANS[value];
+      if (text === undefined) throw damaged();
+      return text;
+    }
+    case 'd':
+      return isoDateText(value);
+    default: {
+      const number = Number(value);
+      if (!Number.isFinite(number)) throw damaged();
+      const date = workbook.dateStyles[style] ? serialDateText(number, workbook.date1904) : undefined;
+      return date ?? String(number);
+    }
   }
-  return typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value);
+}
+
+/** A cell's column from its address (`C7` → 2); a cell without one is refused as damaged. */
+function columnOf(address: string | undefined): number {
+  const letters = address && /^([A-Z]{1,3})\d+$/.exec(address)?.[1];
+  if (!letters) throw damaged();
+  let column = 0;
+  for (let i = 0; i < letters.length; i++) column = column * 26 + letters.charCodeAt(i) - 64;
+  if (column > DOCUMENT_LIMITS.columns) throw tooLarge();
+  return column - 1;
+}
+
+/**
+ * The first worksheet's rows as the grid shows them, read from its markup as it is inflated and
+ * refused at the first limit crossed: a row element past the row limit (every one counts, so a
+ * row repeated under one number cannot keep the reader going), a cell past the column limit, a
+ * formula, a cell's text (checked()).
+ */
+async function rowsOf(workbook: Workbook): Promise<string[][]> {
+  const rows: string[][] = [];
+  const value = new ShownText();
+  let read = 0;
+  let row: Row | undefined;
+  let cell: Cell | undefined;
+  await workbook.readSheet({
+    open({ name, attributes }) {
+      const local = localName(name);
+      if (cell) {
+        if (local === 'f') throw refuse('errors.importFormula', { cell: cellName(cell.row.index, cell.column) });
+        value.open(local);
+      } else if (local === 'row') {
+        // Empty rows are absent from the markup: a row's number places it, or it follows the last.
+        const number = Number.parseInt(attributes.r ?? '', 10);
+        const index = number >= 1 ? number - 1 : rows.length;
+        if (++read > DOCUMENT_LIMITS.rows || index >= DOCUMENT_LIMITS.rows) throw tooLarge();
+        while (rows.length < index) rows.push([]);
+        const cells: string[] = [];
+        rows[index] = cells;
+        row = { index, cells };
+      } else if (local === 'c' && row) {
+        cell = { row, column: columnOf(attributes.r), type: attributes.t, style: Number(attributes.s ?? 0) };
+        value.reset();
+      }
+    },
+    close({ name }) {
+      const local = localName(name);
+      if (cell && local === 'c') {
+        const { row: { index, cells }, column } = cell;
+        while (cells.length < column) cells.push('');
+        cells[column] = checked(cellText(cell, value.value, workbook), index, column);
+        cell = undefined;
+      } else if (cell) value.close(local);
+      else if (local === 'row') row = undefined;
+    },
+    text: (text) => value.text(text),
+  });
+  return rows;
 }
 
 async function readXlsx(file: Buffer): Promise<string[][]> {
-  let feed: WorkbookFeed;
   try {
-    feed = workbookFeed(file, INFLATED_MAX);
-  } catch {
-    throw refuse('errors.importCorrupt');
-  }
-  // Loaded here: a .csv need not wait for it.
-  const { default: ExcelJS } = await import('exceljs');
-  const rows: string[][] = [];
-  let read = 0;
-  try {
-    for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(feed.stream, READER_OPTIONS)) {
-      for await (const row of sheet) {
-        // Empty rows are absent from the markup: a row's number places it. Every row element
-        // counts, so one repeated under the same number cannot keep the reader going.
-        const index = row.number >= 1 ? row.number - 1 : rows.length;
-        if (++read > DOCUMENT_LIMITS.rows || index >= DOCUMENT_LIMITS.rows || row.cellCount > DOCUMENT_LIMITS.columns) throw tooLarge();
-        while (rows.length < index) rows.push([]);
-        rows[index] = Array.from({ length: row.cellCount }, (_, column) => checked(cellText(row.getCell(column + 1).value, index, column), index, column));
-      }
-      // The feed passes on one worksheet: a part crafted to look like two is read no further.
-      break;
-    }
+    return await rowsOf(await openWorkbook(file, INFLATED_MAX));
   } catch (error) {
     if (error instanceof Refused) throw error;
-    if (!feed.cut) throw refuse('errors.importCorrupt');
-  } finally {
-    feed.stream.destroy();
+    // Anything else is the file's: its zip, its inflating or its markup.
+    throw error instanceof OverBudget ? tooLarge() : damaged();
   }
-  if (feed.cut) throw feed.cut === 'over-budget' ? tooLarge() : refuse('errors.importCorrupt');
-  return rows;
 }
 
 function readCsv(file: Buffer): string[][] {

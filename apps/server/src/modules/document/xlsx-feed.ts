@@ -1,31 +1,39 @@
 /**
- * Hands exceljs' streaming reader only what it needs from an `.xlsx` (a zip), inflated here
- * against a budget, in the order that lets it stream the sheet.
+ * An `.xlsx` (a zip of SpreadsheetML parts) as the sheet reader needs it: what the first
+ * worksheet's cells refer to (the shared strings, which styles show dates, the workbook's date
+ * system), then the worksheet's markup itself, streamed into `saxes` chunk by chunk.
  *
- * Left to read the upload itself, the reader inflates every part with no bound, and writes a sheet
- * met before the shared strings (where Excel and exceljs put it) whole to a temporary file before
- * reading a row: a 5 MiB zip of repeated markup is gigabytes of disk. Here each part is inflated
- * from the upload, counted, and passed on stored (uncompressed) in a zip of its own: the workbook's
- * relationships, the workbook, the shared strings, the styles (number formats tell dates), then
- * the first worksheet, so the reader streams it row by row.
+ * Every part is inflated here from the upload with `node:zlib`, against one budget of bytes for
+ * them all, and only as far as its reader goes: a 5 MiB zip of repeated markup (135 MB and more
+ * inflated) is read only until the reader refuses it, never inflated whole or written to a file.
  */
-import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 
-const SIGNATURE = { local: 0x04034b50, central: 0x02014b50, descriptor: 0x08074b50, end: 0x06054b50 };
+const SIGNATURE = { local: 0x04034b50, central: 0x02014b50 };
 const END_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const STORED = 0;
 const DEFLATED = 8;
-/** Bit 3 of a local header's flags: the sizes follow the data, in a data descriptor. */
-const SIZES_AFTER_DATA = 0x08;
+/** Inflated chunks a sheet is parsed by: larger than zlib's 16 KB, fewer turns of the loop. */
+const CHUNK_BYTES = 64 * 1024;
 
-/** The parts the reader needs, in the order it needs them; the first worksheet comes last. */
-const RELATIONSHIPS = 'xl/_rels/workbook.xml.rels';
+/** Parts have their usual names (docs/decisions/035): the workbook's relationships are not followed. */
 const WORKBOOK = 'xl/workbook.xml';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const STYLES = 'xl/styles.xml';
-/** A workbook of numbers alone may have no shared strings: the reader streams a sheet only once it has a table. */
-const NO_SHARED_STRINGS = Buffer.from('<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
+
+/**
+ * Number formats built into Excel that show dates or times: 14–22 everywhere, and 27–36, 50–58,
+ * whose codes depend on the (East Asian) locale. Their codes are not in the file.
+ */
+const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+
+/** The parts inflate past the budget: the file is refused as too large, not as damaged. */
+export class OverBudget extends Error {
+  constructor() {
+    super('the parts inflate past the budget');
+  }
+}
 
 interface Part {
   name: string;
@@ -67,100 +75,201 @@ function firstWorksheet(parts: Map<string, Part>): Part | undefined {
   return first?.part;
 }
 
-function localHeader(name: string): Buffer {
-  const nameBytes = Buffer.from(name);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(SIGNATURE.local, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(SIZES_AFTER_DATA, 6);
-  header.writeUInt16LE(STORED, 8);
-  header.writeUInt16LE(nameBytes.length, 26);
-  return Buffer.concat([header, nameBytes]);
+/** Counts inflated bytes against what all the parts may take together. */
+function budget(maxBytes: number): (bytes: number) => void {
+  let left = maxBytes;
+  return (bytes) => {
+    left -= bytes;
+    if (left < 0) throw new OverBudget();
+  };
 }
 
 /**
- * The sizes of a stored part, after it: the reader finds the end of the part by this signature,
- * which well-formed XML cannot hold (0x07 and 0x08 are no XML characters). It checks no checksum,
- * so none is computed.
+ * A part's bytes, inflated a chunk at a time and counted as they come. zlib inflates only as the
+ * chunks are taken: a reader that stops (throws) leaves the rest of the part compressed.
  */
-function dataDescriptor(size: number): Buffer {
-  const descriptor = Buffer.alloc(16);
-  descriptor.writeUInt32LE(SIGNATURE.descriptor, 0);
-  descriptor.writeUInt32LE(size, 8);
-  descriptor.writeUInt32LE(size, 12);
-  return descriptor;
-}
-
-function endOfCentralDirectory(): Buffer {
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(SIGNATURE.end, 0);
-  return end;
-}
-
-async function* inflate(part: Part): AsyncGenerator<Buffer> {
+async function* inflated(part: Part, spend: (bytes: number) => void): AsyncGenerator<Buffer> {
   if (part.method === STORED) {
+    spend(part.data.length);
     yield part.data;
     return;
   }
-  const inflater = createInflateRaw();
+  const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
   inflater.end(part.data);
-  yield* inflater;
-}
-
-export interface WorkbookFeed {
-  /** A zip of the needed parts, stored, for `ExcelJS.stream.xlsx.WorkbookReader`. */
-  stream: Readable;
-  /**
-   * Why the stream ended early, if it did: the parts inflate past the budget, or one does not
-   * inflate. The part is closed where it stopped, so the reader ends on it instead of waiting:
-   * check this once it has.
-   */
-  readonly cut: 'over-budget' | 'damaged' | undefined;
+  for await (const chunk of inflater as AsyncIterable<Buffer>) {
+    spend(chunk.length);
+    yield chunk;
+  }
 }
 
 /**
- * The parts of `file` the reader needs, inflated as it reads them, at most `maxBytes` in all.
- * Throws when `file` is no zip this can take: damaged, encrypted, ZIP64 (a 5 MiB upload needs
- * none), or without a workbook or a worksheet.
+ * What a reader of a part's markup is told; what it throws stops the parsing, and the inflating.
+ * Handed to `saxes` as they are, so they must not use `this`.
  */
-export function workbookFeed(file: Buffer, maxBytes: number): WorkbookFeed {
+export interface MarkupHandlers {
+  open(tag: SaxesTagPlain): void;
+  close(tag: SaxesTagPlain): void;
+  text(text: string): void;
+}
+
+/** A tag's name without its namespace prefix: some writers spell `<x:row>` for `<row>`. */
+export const localName = (name: string): string => name.slice(name.indexOf(':') + 1);
+
+/** Parses markup as it arrives; markup that is not well-formed XML throws. */
+async function parseMarkup(chunks: AsyncIterable<Buffer>, handlers: MarkupHandlers): Promise<void> {
+  // Without namespaces (tags come with their attributes as plain strings) nor positions: faster.
+  const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+  parser.on('opentag', handlers.open);
+  parser.on('closetag', handlers.close);
+  parser.on('text', handlers.text);
+  parser.on('cdata', handlers.text);
+  // One decoder for the whole part: a character may be split between two chunks.
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of chunks) parser.write(decoder.decode(chunk, { stream: true }));
+  parser.write(decoder.decode());
+  parser.close();
+}
+
+/**
+ * The text a shared string (`<si>`) or an inline string (`<is>`) shows, or a cell's value (`<v>`):
+ * the text of its `<t>` or `<v>`, rich-text runs' `<t>` joined. Phonetic runs (`<rPh>`, the reading
+ * of East Asian text) are not shown. Give it the tags and text met within the item.
+ */
+export class ShownText {
+  /** The text, or `undefined` when the item holds none (a cell with a style and no value). */
+  value: string | undefined;
+  private capturing = false;
+  private phonetic = false;
+
+  /** Starts a new item. */
+  reset(): void {
+    this.value = undefined;
+    this.capturing = false;
+    this.phonetic = false;
+  }
+
+  open(name: string): void {
+    if (name === 'rPh') this.phonetic = true;
+    else if ((name === 't' || name === 'v') && !this.phonetic) {
+      this.value ??= '';
+      this.capturing = true;
+    }
+  }
+
+  close(name: string): void {
+    if (name === 'rPh') this.phonetic = false;
+    else if (name === 't' || name === 'v') this.capturing = false;
+  }
+
+  text(text: string): void {
+    if (this.capturing) this.value += text;
+  }
+}
+
+/** The shared strings' texts, in order: a cell of type `s` holds an index into them. */
+async function sharedStrings(chunks: AsyncIterable<Buffer>): Promise<string[]> {
+  const strings: string[] = [];
+  const item = new ShownText();
+  let inItem = false;
+  await parseMarkup(chunks, {
+    open({ name }) {
+      const local = localName(name);
+      if (local === 'si') {
+        inItem = true;
+        item.reset();
+      } else if (inItem) item.open(local);
+    },
+    close({ name }) {
+      const local = localName(name);
+      if (local !== 'si') item.close(local);
+      else if (inItem) {
+        inItem = false;
+        strings.push(item.value ?? '');
+      }
+    },
+    text: (text) => item.text(text),
+  });
+  return strings;
+}
+
+/**
+ * Whether a custom number format shows a date or a time: it has a date or time code (y, m, d, h,
+ * s, or b for Buddhist years) outside [colours, conditions and locales], "quoted text" and escaped
+ * (\x), padding (_x) or fill (*x) characters. exceljs' rule, which decided dates before this reader;
+ * it read codes in lower case only (bar M), where Excel reads them in either.
+ */
+export const isDateFormat = (code: string): boolean => /[ymdhsb]/i.test(code.replace(/\[[^\]]*]|"[^"]*"|[\\_*]./g, ''));
+
+/**
+ * Per cell format (an `<xf>` of `<cellXfs>`, which a cell's `s` attribute indexes), whether it
+ * shows numbers as dates: by its number format, custom (`<numFmts>`, which may also redefine a
+ * built-in id) or built in.
+ */
+async function dateStyles(chunks: AsyncIterable<Buffer>): Promise<boolean[]> {
+  const customFormats = new Map<number, string>();
+  const formatIds: number[] = [];
+  // `<numFmt>` and `<xf>` also appear in other sections (differential formats, cell styles).
+  let section: string | undefined;
+  await parseMarkup(chunks, {
+    open({ name, attributes }) {
+      const local = localName(name);
+      if (local === 'numFmts' || local === 'cellXfs') section = local;
+      else if (local === 'numFmt' && section === 'numFmts') customFormats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+      else if (local === 'xf' && section === 'cellXfs') formatIds.push(Number(attributes.numFmtId ?? 0));
+    },
+    close({ name }) {
+      if (localName(name) === section) section = undefined;
+    },
+    text() {},
+  });
+  return formatIds.map((id) => {
+    const custom = customFormats.get(id);
+    return custom === undefined ? DATE_FORMAT_IDS.has(id) : isDateFormat(custom);
+  });
+}
+
+/** Whether the workbook counts dates from 1904 (`<workbookPr date1904="1">`, older Mac workbooks) instead of 1900. */
+async function usesDate1904(chunks: AsyncIterable<Buffer>): Promise<boolean> {
+  let date1904 = false;
+  await parseMarkup(chunks, {
+    open({ name, attributes }) {
+      if (localName(name) === 'workbookPr') date1904 = attributes.date1904 === '1' || attributes.date1904 === 'true';
+    },
+    close() {},
+    text() {},
+  });
+  return date1904;
+}
+
+/** What the first worksheet's cells refer to, and its markup. */
+export interface Workbook {
+  sharedStrings: readonly string[];
+  /** Indexed by a cell's style (`s`): whether its number is a date. */
+  dateStyles: readonly boolean[];
+  date1904: boolean;
+  /** Parses the first worksheet into `handlers`, inflating it only as far as they go. */
+  readSheet(handlers: MarkupHandlers): Promise<void>;
+}
+
+/**
+ * The first worksheet of `file`, its parts inflated at most `maxBytes` in all. Throws
+ * `OverBudget` past that; anything else thrown means `file` is no workbook this can take: damaged,
+ * encrypted, ZIP64 (a 5 MiB upload needs none), markup that is not XML, without a workbook or a
+ * worksheet.
+ */
+export async function openWorkbook(file: Buffer, maxBytes: number): Promise<Workbook> {
   const parts = entries(file);
   const sheet = firstWorksheet(parts);
-  const relationships = parts.get(RELATIONSHIPS);
   const workbook = parts.get(WORKBOOK);
-  if (!sheet || !relationships || !workbook) throw new Error('no workbook or no worksheet');
-  const sharedStrings = parts.get(SHARED_STRINGS) ?? { name: SHARED_STRINGS, method: STORED, data: NO_SHARED_STRINGS };
+  if (!sheet || !workbook) throw new Error('no workbook or no worksheet');
+  const spend = budget(maxBytes);
+  const strings = parts.get(SHARED_STRINGS);
   const styles = parts.get(STYLES);
-  const order = [relationships, workbook, sharedStrings, ...(styles ? [styles] : []), sheet];
-
-  let cut: WorkbookFeed['cut'];
-  let inflated = 0;
-  async function* zip(): AsyncGenerator<Buffer> {
-    for (const part of order) {
-      yield localHeader(part.name);
-      let size = 0;
-      try {
-        for await (const chunk of inflate(part)) {
-          inflated += chunk.length;
-          if (inflated > maxBytes) {
-            cut = 'over-budget';
-            break;
-          }
-          size += chunk.length;
-          yield chunk;
-        }
-      } catch {
-        cut = 'damaged';
-      }
-      yield dataDescriptor(size);
-      if (cut) break;
-    }
-    yield endOfCentralDirectory();
-  }
   return {
-    stream: Readable.from(zip(), { objectMode: false }),
-    get cut() {
-      return cut;
-    },
+    date1904: await usesDate1904(inflated(workbook, spend)),
+    // A workbook of numbers alone may have no shared strings, one without formats no styles.
+    sharedStrings: strings ? await sharedStrings(inflated(strings, spend)) : [],
+    dateStyles: styles ? await dateStyles(inflated(styles, spend)) : [],
+    readSheet: (handlers) => parseMarkup(inflated(sheet, spend), handlers),
   };
 }

@@ -18,34 +18,37 @@ const deflated = (name: string, text: string): ZipEntry => {
   return { name, data: deflateRawSync(bytes), size: bytes.length, crc: crc32(bytes) };
 };
 
+/**
+ * Writes the fields a local header and its central directory record share, in the same order:
+ * from `at` (4 in the one, 6 in the other, after the central record's "made by" version).
+ */
+function writeEntryFields(header: Buffer, at: number, { data, size, crc }: ZipEntry, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(data.length, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A zip of entries deflated already, as spreadsheet programs write them. */
 function zipOf(entries: ZipEntry[]): Buffer {
   const records: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, size, crc } of entries) {
-    const nameBytes = Buffer.from(name);
+  for (const entry of entries) {
+    const nameBytes = Buffer.from(entry.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, entry, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 6, entry, nameBytes.length);
     central.writeUInt32LE(offset, 42);
-    records.push(local, nameBytes, data);
+    records.push(local, nameBytes, entry.data);
     directory.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    offset += 30 + nameBytes.length + entry.data.length;
   }
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);

@@ -3,7 +3,9 @@
  * `startConsole` resolves once it listens and answers with its URL. `signIn` serves the bench too.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_BUILD = fileURLToPath(new URL('../../apps/server/dist/server.mjs', import.meta.url));
@@ -26,6 +28,29 @@ export interface ConsoleOptions {
   env?: Record<string, string>;
   /** Where the process's log goes once it is ready (it is dropped otherwise). */
   logFile?: string;
+}
+
+/** A database a console runs on, and how to throw it away. */
+export interface ConsoleDatabase {
+  options: Pick<ConsoleOptions, 'dataDir' | 'databaseUrl'>;
+  remove(): Promise<void>;
+}
+
+/** A new embedded data directory, empty or a copy of `template`'s. */
+export function dataDirDatabase(prefix: string, template?: string): ConsoleDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return { options: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Starts a console on `database`, which is removed if the console does not start. */
+export async function startConsoleOn(database: ConsoleDatabase, options: Omit<ConsoleOptions, 'dataDir' | 'databaseUrl'>): Promise<ConsoleProcess> {
+  try {
+    return await startConsole({ ...database.options, ...options });
+  } catch (error) {
+    await database.remove();
+    throw error;
+  }
 }
 
 /** Starts `apps/server/dist/server.mjs` (build it first) with demo data on an empty database. */

@@ -9,12 +9,9 @@
  * (docs/testing.md). Without it they run on copies of an embedded data directory.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
 import { ACCOUNTS, type AccountName } from './accounts';
-import { signIn, startConsole, type ConsoleOptions } from './console-process';
+import { dataDirDatabase, signIn, startConsoleOn, type ConsoleDatabase } from './console-process';
 
 /** The console's settings for the browser suite: no throttle to trip over, no simulated chat moving the monitor. */
 export const E2E_SERVER_ENV = { LOGIN_RATE_LIMIT: '1000', MONITOR_SIMULATOR: '0' };
@@ -25,35 +22,33 @@ function build(script: string, ...args: string[]): void {
 }
 
 /** The seeded template: a PostgreSQL database to clone, or a data directory to copy. */
-async function createTemplate(): Promise<{ options: ConsoleOptions; remove: () => Promise<void> }> {
+async function createTemplate(): Promise<ConsoleDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const database = await createPostgresDatabase(serverUrl, 'e2e_template');
     process.env.E2E_TEMPLATE_DATABASE = database.name;
     return { options: { databaseUrl: database.url }, remove: database.drop };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-template-'));
-  process.env.E2E_TEMPLATE = dataDir;
-  return { options: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const template = dataDirDatabase('console-e2e-template-');
+  process.env.E2E_TEMPLATE = template.options.dataDir;
+  return template;
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   build('scripts/build-web.mjs');
   build('scripts/build-server.mjs', '--if-stale');
   const template = await createTemplate();
+  const server = await startConsoleOn(template, { env: E2E_SERVER_ENV });
   try {
-    const server = await startConsole({ ...template.options, env: E2E_SERVER_ENV });
-    try {
-      const names = Object.keys(ACCOUNTS) as AccountName[];
-      const tokens = await Promise.all(names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)));
-      // Workers inherit the environment the global set-up leaves.
-      process.env.E2E_TOKENS = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tokens[i]])));
-    } finally {
-      await server.stop();
-    }
+    const names = Object.keys(ACCOUNTS) as AccountName[];
+    const tokens = await Promise.all(names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)));
+    // Workers inherit the environment the global set-up leaves.
+    process.env.E2E_TOKENS = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tokens[i]])));
   } catch (error) {
+    await server.stop();
     await template.remove();
     throw error;
   }
+  await server.stop();
   return template.remove;
 }

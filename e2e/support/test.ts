@@ -4,12 +4,11 @@
  * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
  * every copy: `loginAs` (support/auth.ts) uses them without signing in.
  */
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
-import { startConsole, type ConsoleProcess } from './console-process';
+import { dataDirDatabase, startConsoleOn, type ConsoleDatabase, type ConsoleProcess } from './console-process';
 import { E2E_SERVER_ENV } from './global-setup';
 
 export { expect } from '@playwright/test';
@@ -21,21 +20,21 @@ interface Running {
   remove(): Promise<void>;
 }
 
-/** A console on a new copy of the seeded template (support/global-setup.ts): a database clone or a data directory. */
-async function startOnCopy(logFile: string): Promise<Running> {
+/** A new copy of the seeded template (support/global-setup.ts): a database clone or a data directory. */
+async function copyOfTemplate(): Promise<ConsoleDatabase> {
   const { TEST_DATABASE_URL: serverUrl, E2E_TEMPLATE_DATABASE: templateDatabase, E2E_TEMPLATE: templateDir } = process.env;
   if (serverUrl && templateDatabase) {
     const database = await createPostgresDatabase(serverUrl, 'e2e', templateDatabase);
-    const server = await startConsole({ databaseUrl: database.url, env: E2E_SERVER_ENV, logFile }).catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
-    return { server, remove: database.drop };
+    return { options: { databaseUrl: database.url }, remove: database.drop };
   }
   if (!templateDir) throw new Error('No template database: run the browser suite through playwright.config.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  cpSync(templateDir, dataDir, { recursive: true });
-  return { server: await startConsole({ dataDir, env: E2E_SERVER_ENV, logFile }), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return dataDirDatabase('console-e2e-', templateDir);
+}
+
+/** A console on a new copy of the seeded template. */
+async function startOnCopy(logFile: string): Promise<Running> {
+  const copy = await copyOfTemplate();
+  return { server: await startConsoleOn(copy, { env: E2E_SERVER_ENV, logFile }), remove: copy.remove };
 }
 
 async function stopRunning(running: Promise<Running> | undefined): Promise<void> {

@@ -22,7 +22,11 @@ const webZones = [
     from: [`${WEB}/app/**`, `${WEB}/features/**`],
     message: 'components, lib and stores are shared by every screen: they never import app or features.',
   },
-  { target: `${WEB}/features/**`, from: `${WEB}/app/**`, message: 'A feature never imports the app (the app imports features).' },
+  {
+    target: `${WEB}/features/**`,
+    from: `${WEB}/app/**`,
+    message: 'A feature never imports the app (the app imports features).',
+  },
   ...features.map((feature) => ({
     target: `${WEB}/features/${feature}/**`,
     from: `${WEB}/features/!(${feature})/**/!(index).{ts,tsx}`,
@@ -42,14 +46,40 @@ const SERVER = 'apps/server/src';
  * `app.ts`, `server.ts` and the CLIs put them together.
  */
 const serverZones = [
-  { target: `${SERVER}/lib/**`, from: [`${SERVER}/db/**`, `${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`], message: 'lib holds plain helpers: it imports no other layer of the server.' },
-  { target: `${SERVER}/db/**`, from: [`${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`], message: 'db knows no module: a module seeds its own data.' },
-  { target: `${SERVER}/kit/**`, from: `${SERVER}/modules/**`, message: 'The kit serves every module and knows none of them.' },
-  { target: `${SERVER}/plugins/**`, from: [`${SERVER}/modules/**`, `${SERVER}/kit/**`], message: 'Plugins serve every module and know none of them.' },
+  {
+    target: `${SERVER}/lib/**`,
+    from: [`${SERVER}/db/**`, `${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`],
+    message: 'lib holds plain helpers: it imports no other layer of the server.',
+  },
+  {
+    target: `${SERVER}/db/**`,
+    from: [`${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`],
+    message: 'db knows no module: a module seeds its own data.',
+  },
+  {
+    target: `${SERVER}/kit/**`,
+    from: `${SERVER}/modules/**`,
+    message: 'The kit serves every module and knows none of them.',
+  },
+  {
+    target: `${SERVER}/plugins/**`,
+    from: [`${SERVER}/modules/**`, `${SERVER}/kit/**`],
+    message: 'Plugins serve every module and know none of them.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,7 +89,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Declaration merging (the typed i18n keys of each locales folder) extends an interface with no members of its own.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in apps/server/src/config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in apps/server/src/config.ts only.' },
+      ],
     },
   },
   {
@@ -68,7 +101,12 @@ export default tseslint.config(
     settings: {
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       // External packages cannot import ours back: a cycle lies within the repository, and skipping
@@ -94,7 +132,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'scripts/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', 'apps/server/test/**', 'bench/**'],
+    files: [
+      'apps/server/src/config.ts',
+      'scripts/**',
+      'e2e/**',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      '**/*.test.ts',
+      'apps/server/test/**',
+      'bench/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -107,7 +154,8 @@ export default tseslint.config(
         ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Server test files share modules (isolate: false): pass a dependency in instead of mocking or stubbing.',
+          message:
+            'Server test files share modules (isolate: false): pass a dependency in instead of mocking or stubbing.',
         })),
       ],
     },

@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         // The first-load budgets, computed from the web build (built first when stale).
-        test: { name: 'build', root: 'apps/web/build', include: ['*.test.ts'], environment: 'node', globalSetup: ['global-setup.ts'] },
+        test: {
+          name: 'build',
+          root: 'apps/web/build',
+          include: ['*.test.ts'],
+          environment: 'node',
+          globalSetup: ['global-setup.ts'],
+        },
       },
       'apps/*/vitest.config.ts',
     ],

@@ -30,15 +30,20 @@ const ENDPOINTS = [
   'content-publishing-source',
 ];
 
-const EVENT_TABLES = 'content_events, content_event_hours, content_event_kind_days, content_event_days, content_author_days, content_user_days, content_active_days';
+const EVENT_TABLES =
+  'content_events, content_event_hours, content_event_kind_days, content_event_days, content_author_days, content_user_days, content_active_days';
 
 function seedEvents(root: string, databaseUrl: string, events: number): void {
   const started = Date.now();
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-events.ts', '--events', String(events)], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
+  const { status } = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/seed-events.ts', '--events', String(events)],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
   if (status !== 0) throw new Error('seeding events failed');
   console.log(`  seeded ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -53,7 +58,11 @@ async function exec(databaseUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function measureAnalysis(options: { root: string; port: number; postgresUrl: string | undefined }): Promise<Figure[]> {
+export async function measureAnalysis(options: {
+  root: string;
+  port: number;
+  postgresUrl: string | undefined;
+}): Promise<Figure[]> {
   const { postgresUrl } = options;
   if (!postgresUrl) {
     console.log('BENCH_DATABASE_URL not set: analysis figures skipped');
@@ -83,7 +92,9 @@ export async function measureAnalysis(options: { root: string; port: number; pos
           await load(server, path, token, 10, WARM_UP_S);
           const result = await load(server, path, token, 10, SECONDS);
           figures.push(...throughput('postgres', `${endpoint}, ${label} events`, result, P99_TARGET).slice(1));
-          console.log(`  ${label} ${endpoint}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`);
+          console.log(
+            `  ${label} ${endpoint}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+          );
         }
       }
     } finally {

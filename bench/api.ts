@@ -42,9 +42,21 @@ const HUGE_TABLE_LISTS = [
   ['policy list, 1M rows, one sort (count)', `${POLICY_LIST}&sortField=count&sortOrder=descend`],
 ] as const;
 
-export async function load(server: RunningServer, path: string, token: string, connections = 10, duration = DURATION_S): Promise<AutocannonResult> {
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration, headers: { authorization: `Bearer ${token}` } });
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+export async function load(
+  server: RunningServer,
+  path: string,
+  token: string,
+  connections = 10,
+  duration = DURATION_S,
+): Promise<AutocannonResult> {
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`  ${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 }
 
@@ -63,17 +75,32 @@ function growPolicies(root: string, total: number, env: { dataDir: string; datab
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.dataDir, LOG_LEVEL: 'warn' };
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl;
   else delete childEnv.DATABASE_URL;
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-policies.ts', '--total', String(total)], {
-    cwd: root,
-    env: childEnv,
-    stdio: 'inherit',
-  });
+  const { status } = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/seed-policies.ts', '--total', String(total)],
+    {
+      cwd: root,
+      env: childEnv,
+      stdio: 'inherit',
+    },
+  );
   if (status !== 0) throw new Error('seeding policies failed');
 }
 
-async function benchDatabase(options: { root: string; port: number; db: string; dataDir?: string; databaseUrl?: string }): Promise<Figure[]> {
+async function benchDatabase(options: {
+  root: string;
+  port: number;
+  db: string;
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<Figure[]> {
   const figures: Figure[] = [];
-  let server = await startServer({ root: options.root, port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  let server = await startServer({
+    root: options.root,
+    port: options.port,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
   const dataDir = server.dataDir;
   let token = await signIn(server.url, 'admin', 'admin');
   figures.push(...throughput(options.db, 'GET /member/info', await load(server, '/member-api/member/info', token)));
@@ -87,10 +114,27 @@ async function benchDatabase(options: { root: string; port: number; db: string; 
   try {
     token = await signIn(server.url, 'admin', 'admin');
     await load(server, POLICY_LIST, token, 10, WARM_UP_S);
-    figures.push(...throughput(options.db, 'policy list, 100k rows', await load(server, POLICY_LIST, token), isPostgres ? 50 : undefined));
+    figures.push(
+      ...throughput(
+        options.db,
+        'policy list, 100k rows',
+        await load(server, POLICY_LIST, token),
+        isPostgres ? 50 : undefined,
+      ),
+    );
     // The event loop must stay free while the list is under load.
-    const [, health] = await Promise.all([load(server, POLICY_LIST, token), load(server, '/member-api/health', token, 1)]);
-    figures.push({ group: `api ${options.db}`, name: 'health p99 while 100k-row list under load', value: health.latency.p99, unit: 'ms', target: 20, better: 'lower' });
+    const [, health] = await Promise.all([
+      load(server, POLICY_LIST, token),
+      load(server, '/member-api/health', token, 1),
+    ]);
+    figures.push({
+      group: `api ${options.db}`,
+      name: 'health p99 while 100k-row list under load',
+      value: health.latency.p99,
+      unit: 'ms',
+      target: 20,
+      better: 'lower',
+    });
   } finally {
     await server.stop();
   }
@@ -126,7 +170,11 @@ export async function withFreshPostgres<T>(baseUrl: string, run: (url: string) =
   }
 }
 
-export async function measureApi(options: { root: string; port: number; postgresUrl: string | undefined }): Promise<Figure[]> {
+export async function measureApi(options: {
+  root: string;
+  port: number;
+  postgresUrl: string | undefined;
+}): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-api-'));
   const figures: Figure[] = [];
   try {
@@ -137,7 +185,11 @@ export async function measureApi(options: { root: string; port: number; postgres
   }
   if (options.postgresUrl) {
     console.log('API on PostgreSQL…');
-    figures.push(...(await withFreshPostgres(options.postgresUrl, (databaseUrl) => benchDatabase({ root: options.root, port: options.port, db: 'postgres', databaseUrl }))));
+    figures.push(
+      ...(await withFreshPostgres(options.postgresUrl, (databaseUrl) =>
+        benchDatabase({ root: options.root, port: options.port, db: 'postgres', databaseUrl }),
+      )),
+    );
   } else {
     console.log('BENCH_DATABASE_URL not set: PostgreSQL figures skipped');
   }

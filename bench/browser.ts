@@ -39,8 +39,24 @@ async function firstLoadSizes(browser: Browser, url: string, token: string): Pro
     const bytes = assets.reduce((sum, a) => sum + a.transferred, 0);
     const apiCalls = requests.filter((r) => r.includes('/member-api/api/')).length;
     const note = `${assets.length} files; ${requests.length} requests, ${apiCalls} to the API`;
-    figures.push({ group: 'first load', name: `${t.path} gzip JS+CSS`, value: bytes / KIB, unit: 'KiB', target: t.target, better: 'lower', note });
-    if ('files' in t) figures.push({ group: 'first load', name: `${t.path} JS+CSS files`, value: assets.length, unit: 'files', target: t.files, better: 'lower' });
+    figures.push({
+      group: 'first load',
+      name: `${t.path} gzip JS+CSS`,
+      value: bytes / KIB,
+      unit: 'KiB',
+      target: t.target,
+      better: 'lower',
+      note,
+    });
+    if ('files' in t)
+      figures.push({
+        group: 'first load',
+        name: `${t.path} JS+CSS files`,
+        value: assets.length,
+        unit: 'files',
+        target: t.files,
+        better: 'lower',
+      });
     await page.context().close();
   }
   return figures;
@@ -70,7 +86,9 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
   await page.locator('input#username_input').fill('admin');
   await page.locator('input#password_input').fill('admin');
   if (settled) await network.quiet();
-  await page.evaluate(() => document.addEventListener('click', () => performance.mark('sign-in'), { capture: true, once: true }));
+  await page.evaluate(() =>
+    document.addEventListener('click', () => performance.mark('sign-in'), { capture: true, once: true }),
+  );
   await page.locator('form button[type="submit"]').click();
   // The page's own clock at the frame that showed the charts, not when this script heard of it.
   const drawn = await (await workplaceDrawn(page)).jsonValue();
@@ -119,8 +137,13 @@ async function menuSwitches(browser: Browser, url: string, token: string): Promi
   const times: number[] = [];
   // What only the page being opened shows: the search table's page card is still on screen when
   // the card list is clicked, so the card list counts once its cards have titles.
-  for (const [label, content] of [['Search Table', '.arco-table tbody tr'], ['Card List', '.arco-card h3']] as const) {
-    await page.evaluate(() => document.addEventListener('click', () => performance.mark('menu click'), { capture: true, once: true }));
+  for (const [label, content] of [
+    ['Search Table', '.arco-table tbody tr'],
+    ['Card List', '.arco-card h3'],
+  ] as const) {
+    await page.evaluate(() =>
+      document.addEventListener('click', () => performance.mark('menu click'), { capture: true, once: true }),
+    );
     await menu.getByRole('menuitem', { name: label, exact: true }).click();
     const shown = await (await shownAt(page, content)).jsonValue();
     const click = await page.evaluate(() => performance.getEntriesByName('menu click').at(-1)!.startTime);
@@ -166,12 +189,24 @@ const SCROLL = { ms: 3000, pxPerFrame: 160 };
  */
 async function spreadsheetFrames(browser: Browser, url: string, token: string): Promise<number[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = (await (await fetch(`${url}/member-api/api/documents`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench 10000 x 20' }) })).json()) as { data: { id: number } };
+  const created = (await (
+    await fetch(`${url}/member-api/api/documents`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'bench 10000 x 20' }),
+    })
+  ).json()) as { data: { id: number } };
   const id = created.data.id;
   try {
-    const rows = Array.from({ length: SHEET.rows }, (_, r) => Array.from({ length: SHEET.columns }, (_, c) => `R${r + 1}C${c + 1}`));
+    const rows = Array.from({ length: SHEET.rows }, (_, r) =>
+      Array.from({ length: SHEET.columns }, (_, c) => `R${r + 1}C${c + 1}`),
+    );
     const content = { sheets: [{ name: 'Bench', columns: SHEET.columns, rows }] };
-    const saved = await fetch(`${url}/member-api/api/documents/${id}`, { method: 'PUT', headers, body: JSON.stringify({ content, version: 1 }) });
+    const saved = await fetch(`${url}/member-api/api/documents/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ content, version: 1 }),
+    });
     if (!saved.ok) throw new Error(`saving the bench sheet failed: ${saved.status}`);
     const page = await signedInPage(browser, url, token);
     await page.goto(`/docs/excel?doc=${id}`);
@@ -197,14 +232,21 @@ async function spreadsheetFrames(browser: Browser, url: string, token: string): 
     await page.context().close();
     return frames;
   } finally {
-    await fetch(`${url}/member-api/api/documents/${id}`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+    await fetch(`${url}/member-api/api/documents/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: headers.authorization },
+    });
   }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 export async function measureBrowser(url: string, flags: string[]): Promise<Figure[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: flags,
+  });
   try {
     const token = await signIn(url, 'admin', 'admin');
     const figures = await firstLoadSizes(browser, url, token);
@@ -214,23 +256,78 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
       for (let i = 0; i < RUNS; i += 1) signIns.push(await loginToWorkplace(browser, url, settled));
       const when = settled ? 'once the login page is quiet' : 'right after typing';
       const note = `median of ${RUNS}`;
-      figures.push({ group: 'timing', name: `login click ${when} → workplace charts drawn`, value: median(signIns.map((s) => s.drawn)), unit: 'ms', target: 400, better: 'lower', note });
+      figures.push({
+        group: 'timing',
+        name: `login click ${when} → workplace charts drawn`,
+        value: median(signIns.map((s) => s.drawn)),
+        unit: 'ms',
+        target: 400,
+        better: 'lower',
+        note,
+      });
       for (const step of Object.keys(signIns[0]!) as (keyof SignInSteps)[]) {
-        if (step !== 'drawn') figures.push({ group: `sign-in path, click ${when}`, name: `click → ${step}`, value: median(signIns.map((s) => s[step])), unit: 'ms', better: 'lower', note });
+        if (step !== 'drawn')
+          figures.push({
+            group: `sign-in path, click ${when}`,
+            name: `click → ${step}`,
+            value: median(signIns.map((s) => s[step])),
+            unit: 'ms',
+            better: 'lower',
+            note,
+          });
       }
     }
 
     const switches: number[][] = [];
     for (let i = 0; i < RUNS; i += 1) switches.push(await menuSwitches(browser, url, token));
-    figures.push({ group: 'timing', name: 'menu switch workplace → search table', value: median(switches.map((s) => s[0]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}; click → first frame with content, page clock` });
-    figures.push({ group: 'timing', name: 'menu switch search table → card list', value: median(switches.map((s) => s[1]!)), unit: 'ms', target: 150, better: 'lower', note: `median of ${RUNS}; click → first frame with content, page clock` });
+    figures.push({
+      group: 'timing',
+      name: 'menu switch workplace → search table',
+      value: median(switches.map((s) => s[0]!)),
+      unit: 'ms',
+      target: 150,
+      better: 'lower',
+      note: `median of ${RUNS}; click → first frame with content, page clock`,
+    });
+    figures.push({
+      group: 'timing',
+      name: 'menu switch search table → card list',
+      value: median(switches.map((s) => s[1]!)),
+      unit: 'ms',
+      target: 150,
+      better: 'lower',
+      note: `median of ${RUNS}; click → first frame with content, page clock`,
+    });
 
     const frames = await spreadsheetFrames(browser, url, token);
     const note = `${frames.length} frames over ${SCROLL.ms / 1000} s, ${SCROLL.pxPerFrame} px a frame`;
-    figures.push({ group: 'timing', name: 'spreadsheet 10,000 × 20 scroll: median frame', value: median(frames), unit: 'ms', target: 16.7, better: 'lower', note });
-    figures.push({ group: 'timing', name: 'spreadsheet 10,000 × 20 scroll: 95th percentile frame', value: percentile(frames, 95), unit: 'ms', target: 33.4, better: 'lower', note });
+    figures.push({
+      group: 'timing',
+      name: 'spreadsheet 10,000 × 20 scroll: median frame',
+      value: median(frames),
+      unit: 'ms',
+      target: 16.7,
+      better: 'lower',
+      note,
+    });
+    figures.push({
+      group: 'timing',
+      name: 'spreadsheet 10,000 × 20 scroll: 95th percentile frame',
+      value: percentile(frames, 95),
+      unit: 'ms',
+      target: 33.4,
+      better: 'lower',
+      note,
+    });
 
-    figures.push({ group: 'memory', name: 'JS heap after every menu page, after GC', value: await heapAfterEveryPage(browser, url, token), unit: 'MiB', target: 20, better: 'lower' });
+    figures.push({
+      group: 'memory',
+      name: 'JS heap after every menu page, after GC',
+      value: await heapAfterEveryPage(browser, url, token),
+      unit: 'MiB',
+      target: 20,
+      better: 'lower',
+    });
     return figures;
   } finally {
     await browser.close();

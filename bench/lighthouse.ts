@@ -49,7 +49,10 @@ function runLighthouse(url: string, desktop: boolean): LighthouseReport {
     `--only-categories=${CATEGORIES.join(',')}`,
     ...(desktop ? ['--preset=desktop'] : []),
   ];
-  const { stdout, status, stderr } = spawnSync('npx', ['lighthouse', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout, status, stderr } = spawnSync('npx', ['lighthouse', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (status !== 0) throw new Error(`lighthouse failed: ${stderr}`);
   return JSON.parse(stdout) as LighthouseReport;
 }
@@ -97,7 +100,10 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
       const page = await cdp.contexts()[0]!.newPage();
       await page.goto(`${url}/login`);
       const token = target.signedIn ? await signIn(url, 'admin', 'admin') : null;
-      await page.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), token);
+      await page.evaluate(
+        (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
+        token,
+      );
       await page.close();
       await cdp.close();
       for (const desktop of [false, true]) {
@@ -108,13 +114,29 @@ export async function measureLighthouse(url: string, flags: string[]): Promise<F
         for (const category of CATEGORIES) {
           const score = report.categories[category].score;
           const target100 = category === 'performance' && !desktop ? target.mobilePerf : 100;
-          figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${category}`, value: score === null ? null : Math.round(score * 100), unit: '', target: target100, better: 'higher', note: warning });
+          figures.push({
+            group: 'lighthouse',
+            name: `${target.path} ${device} ${category}`,
+            value: score === null ? null : Math.round(score * 100),
+            unit: '',
+            target: target100,
+            better: 'higher',
+            note: warning,
+          });
         }
         // What the performance score is made of, on both devices.
         for (const metric of METRICS) {
           const audit = report.audits[metric.id];
-          const note = audit?.score === null || audit?.score === undefined ? undefined : `score ${Math.round(audit.score * 100)}`;
-          figures.push({ group: 'lighthouse', name: `${target.path} ${device} ${metric.name}`, value: audit?.numericValue ?? null, unit: metric.unit, better: 'lower', note });
+          const note =
+            audit?.score === null || audit?.score === undefined ? undefined : `score ${Math.round(audit.score * 100)}`;
+          figures.push({
+            group: 'lighthouse',
+            name: `${target.path} ${device} ${metric.name}`,
+            value: audit?.numericValue ?? null,
+            unit: metric.unit,
+            better: 'lower',
+            note,
+          });
         }
       }
     }

@@ -16,16 +16,31 @@ const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const POSTS = Number(process.env.BENCH_LIVE_POSTS ?? 50);
 const P99_TARGET_MS = 1000;
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Resident set size of a process, in bytes. */
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rss = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** The production server itself (not through `npm start`), so its memory is its own. */
-async function startProcess(root: string, port: number, databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startProcess(
+  root: string,
+  port: number,
+  databaseUrl: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn', MONITOR_SIMULATOR: '0', LOGIN_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      MONITOR_SIMULATOR: '0',
+      LOGIN_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -38,9 +53,16 @@ async function startProcess(root: string, port: number, databaseUrl: string): Pr
 }
 
 /** A monitor stream that reports when each chat message arrives. */
-async function openMonitor(url: string, token: string, onChat: (id: number, at: number) => void): Promise<AbortController> {
+async function openMonitor(
+  url: string,
+  token: string,
+  onChat: (id: number, at: number) => void,
+): Promise<AbortController> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/member-api${LIVE_STREAM_PATH}?watch=monitor`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${url}/member-api${LIVE_STREAM_PATH}?watch=monitor`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
   const reader = createSseReader();
   const decoder = new TextDecoder();
@@ -60,12 +82,20 @@ async function openMonitor(url: string, token: string, onChat: (id: number, at: 
   return controller;
 }
 
-export async function measureLive(options: { root: string; port: number; postgresUrl: string | undefined }): Promise<Figure[]> {
+export async function measureLive(options: {
+  root: string;
+  port: number;
+  postgresUrl: string | undefined;
+}): Promise<Figure[]> {
   if (!options.postgresUrl) {
     console.log('BENCH_DATABASE_URL not set: live channel figures skipped');
     return [];
   }
-  const { status } = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-server.mjs', import.meta.url)), '--if-stale'], { cwd: options.root, stdio: 'inherit' });
+  const { status } = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../scripts/build-server.mjs', import.meta.url)), '--if-stale'],
+    { cwd: options.root, stdio: 'inherit' },
+  );
   if (status !== 0) throw new Error('the server build failed');
   console.log(`Live channel: ${STREAMS} streams on process B, chat posted on process A…`);
   return withFreshPostgres(options.postgresUrl, async (databaseUrl) => {
@@ -93,7 +123,8 @@ export async function measureLive(options: { root: string; port: number; postgre
           body: JSON.stringify({ content: `bench ${i}` }),
         });
         const { data } = (await response.json()) as { data: { id: number } };
-        for (let wait = 0; (arrivals.get(data.id)?.length ?? 0) < STREAMS && wait < 500; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+        for (let wait = 0; (arrivals.get(data.id)?.length ?? 0) < STREAMS && wait < 500; wait++)
+          await new Promise((resolve) => setTimeout(resolve, 10));
         const heard = arrivals.get(data.id) ?? [];
         if (heard.length < STREAMS) throw new Error(`only ${heard.length} of ${STREAMS} streams heard post ${i}`);
         latencies.push(...heard.map((at) => at - posted));
@@ -101,16 +132,44 @@ export async function measureLive(options: { root: string; port: number; postgre
       latencies.sort((x, y) => x - y);
       const p50 = percentile(latencies, 50);
       const p99 = percentile(latencies, 99);
-      console.log(`  fan-out A → B, ${STREAMS} streams: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ${(perStream / 1024).toFixed(1)} KiB per open stream`);
+      console.log(
+        `  fan-out A → B, ${STREAMS} streams: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ${(perStream / 1024).toFixed(1)} KiB per open stream`,
+      );
       return [
-        { group: 'live', name: `fan-out p50, POST on A → event on B, ${STREAMS} streams`, value: Math.round(p50 * 10) / 10, unit: 'ms', better: 'lower' },
-        { group: 'live', name: `fan-out p99, POST on A → event on B, ${STREAMS} streams`, value: Math.round(p99 * 10) / 10, unit: 'ms', target: P99_TARGET_MS, better: 'lower' },
-        { group: 'live', name: 'memory per open stream (RSS growth of B)', value: Math.round((perStream / 1024) * 10) / 10, unit: 'KiB', better: 'lower' },
+        {
+          group: 'live',
+          name: `fan-out p50, POST on A → event on B, ${STREAMS} streams`,
+          value: Math.round(p50 * 10) / 10,
+          unit: 'ms',
+          better: 'lower',
+        },
+        {
+          group: 'live',
+          name: `fan-out p99, POST on A → event on B, ${STREAMS} streams`,
+          value: Math.round(p99 * 10) / 10,
+          unit: 'ms',
+          target: P99_TARGET_MS,
+          better: 'lower',
+        },
+        {
+          group: 'live',
+          name: 'memory per open stream (RSS growth of B)',
+          value: Math.round((perStream / 1024) * 10) / 10,
+          unit: 'KiB',
+          better: 'lower',
+        },
       ];
     } finally {
       for (const stream of streams) stream.abort();
       for (const server of [a, b]) server.child.kill('SIGTERM');
-      await Promise.all([a, b].map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
+      await Promise.all(
+        [a, b].map(
+          (server) =>
+            new Promise((resolve) =>
+              server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve),
+            ),
+        ),
+      );
     }
   });
 }

@@ -37,7 +37,11 @@ export function printTable(figures: readonly Figure[]): void {
   ]);
   const header = ['group', 'measure', 'value', 'target', '', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
 }

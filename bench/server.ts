@@ -49,7 +49,11 @@ export async function startServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: options.root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHealth(url, child);
   return {

@@ -52,8 +52,19 @@ interface Screen {
 
 /** A step form filled in step 1 and 2, as its draft is saved. */
 const STEP_FORM_DRAFT = {
-  ...{ activityName: 'Accessibility', channelType: 'appGeneral', promotionTime: ['2026-12-01', '2026-12-09'], promoteLink: 'https://arco.design' },
-  ...{ advertisingSource: 'Sohu', advertisingMedia: 'CPC', keyword: ['toutiao'], pushNotify: true, advertisingContent: 'Winter sale' },
+  ...{
+    activityName: 'Accessibility',
+    channelType: 'appGeneral',
+    promotionTime: ['2026-12-01', '2026-12-09'],
+    promoteLink: 'https://arco.design',
+  },
+  ...{
+    advertisingSource: 'Sohu',
+    advertisingMedia: 'CPC',
+    keyword: ['toutiao'],
+    pushNotify: true,
+    advertisingContent: 'Winter sale',
+  },
 };
 
 const MODAL: ScanScope = { include: ['.arco-modal-wrapper'] };
@@ -61,10 +72,12 @@ const DROPDOWN: ScanScope = { include: ['.arco-dropdown'] };
 const tabBar = (t: Texts) => `nav[aria-label="${t('tabBar.label')}"]`;
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+const button = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
 /** Arco's radio buttons hide their input behind the label: a click lands on the label. */
-const chooseRadio = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+const chooseRadio = (page: Page, name: string) =>
+  page.locator('label', { has: page.getByRole('radio', { name }) }).click();
 
 /** Opens a dialog with the button named `key` and waits for it. */
 const dialogState = (name: string, key: string): State => ({
@@ -99,7 +112,13 @@ const popupState = (
   name: string,
   trigger: (page: Page, t: Texts) => Locator,
   scope: ScanScope,
-  { shown = (page) => page.locator(scope.include?.[0] ?? OVERLAYS).filter({ visible: true }).first() }: { shown?: (page: Page) => Locator } = {},
+  {
+    shown = (page) =>
+      page
+        .locator(scope.include?.[0] ?? OVERLAYS)
+        .filter({ visible: true })
+        .first(),
+  }: { shown?: (page: Page) => Locator } = {},
 ): State => ({
   name,
   open: async (page, t) => {
@@ -115,11 +134,17 @@ const selectAllState: State = {
   name: 'every row selected',
   // Arco draws its checkboxes over the (transparent) input: a click lands on the label.
   open: async (page, t) => {
-    await page.getByRole('checkbox', { name: t('table.selectAll') }).locator('xpath=ancestor::label[1]').click();
+    await page
+      .getByRole('checkbox', { name: t('table.selectAll') })
+      .locator('xpath=ancestor::label[1]')
+      .click();
     await expect(page.getByRole('checkbox', { name: t('table.selectAll') })).toBeChecked();
   },
   close: async (page, t) => {
-    await page.getByRole('checkbox', { name: t('table.selectAll') }).locator('xpath=ancestor::label[1]').click();
+    await page
+      .getByRole('checkbox', { name: t('table.selectAll') })
+      .locator('xpath=ancestor::label[1]')
+      .click();
     await expect(page.getByRole('checkbox', { name: t('table.selectAll') })).not.toBeChecked();
   },
 };
@@ -128,7 +153,9 @@ const selectAllState: State = {
 const listStates = (create: boolean): State[] => [
   ...(create ? [dialogState('the create dialog', 'table.create'), selectAllState] : []),
   popupState('the density menu', (page, t) => button(page, t('table.density')), DROPDOWN),
-  popupState('the column settings', (page, t) => button(page, t('table.columnSettings')), { include: ['[data-testid="column-settings"]'] }),
+  popupState('the column settings', (page, t) => button(page, t('table.columnSettings')), {
+    include: ['[data-testid="column-settings"]'],
+  }),
   popupState('the export menu', (page, t) => button(page, t('table.export')), DROPDOWN),
 ];
 
@@ -191,7 +218,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
       {
         name: 'a task in its drawer',
         open: async (page, t) => {
-          await page.locator('.arco-table tbody tr').filter({ visible: true }).first().getByRole('button', { name: t('table.view') }).click();
+          await page
+            .locator('.arco-table tbody tr')
+            .filter({ visible: true })
+            .first()
+            .getByRole('button', { name: t('table.view') })
+            .click();
           await expect(page.locator('.arco-drawer')).toBeVisible();
         },
         scope: () => ({ include: ['.arco-drawer'] }),
@@ -241,7 +273,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '404': {},
   '500': {},
   Info: {},
-  Account: { states: [dialogState('the recharge dialog', 'wallet.recharge'), dialogState('the withdrawal dialog', 'wallet.withdraw')] },
+  Account: {
+    states: [
+      dialogState('the recharge dialog', 'wallet.recharge'),
+      dialogState('the withdrawal dialog', 'wallet.withdraw'),
+    ],
+  },
   Setting: {
     states: [
       {
@@ -249,7 +286,9 @@ const SCREENS: Readonly<Record<string, Screen>> = {
         open: async (page, t) => {
           await chooseRadio(page, t('userSetting.tab.security'));
           const sessions = page.getByRole('region', { name: t('userSetting.sessions.title') });
-          await expect(sessions.getByRole('listitem').filter({ hasText: t('userSetting.sessions.current') })).toBeVisible();
+          await expect(
+            sessions.getByRole('listitem').filter({ hasText: t('userSetting.sessions.current') }),
+          ).toBeVisible();
         },
         close: async () => undefined,
       },
@@ -285,14 +324,26 @@ const SHELL_STATES: readonly State[] = [
     },
     // Arco's primary button (white on primary-6) lacks contrast in its dark palette; the theme owns
     // that fix, so the drawer's footer button is left out in dark.
-    scope: ({ theme }) => ({ include: ['.arco-drawer'], exclude: theme === 'dark' ? ['.arco-drawer-footer .arco-btn-primary'] : [] }),
+    scope: ({ theme }) => ({
+      include: ['.arco-drawer'],
+      exclude: theme === 'dark' ? ['.arco-drawer-footer .arco-btn-primary'] : [],
+    }),
   },
-  popupState('the message box', (page, t) => page.getByRole('button', { name: new RegExp(`^${t('messageBox.button')}`) }), { include: ['.arco-popover-content'] }, {
-    // The box's code loads when it first opens.
-    shown: (page) => page.locator('.arco-popover-content').getByRole('tab').first(),
-  }),
+  popupState(
+    'the message box',
+    (page, t) => page.getByRole('button', { name: new RegExp(`^${t('messageBox.button')}`) }),
+    { include: ['.arco-popover-content'] },
+    {
+      // The box's code loads when it first opens.
+      shown: (page) => page.locator('.arco-popover-content').getByRole('tab').first(),
+    },
+  ),
   // Named after the signed-in user, wherever the locale puts the name.
-  popupState('the account menu', (page, t) => page.getByRole('button', { name: new RegExp(`^${t('navbar.account', { name: '.+' })}$`) }), DROPDOWN),
+  popupState(
+    'the account menu',
+    (page, t) => page.getByRole('button', { name: new RegExp(`^${t('navbar.account', { name: '.+' })}$`) }),
+    DROPDOWN,
+  ),
   popupState('the language menu', (page, t) => button(page, t('navbar.locale')), DROPDOWN),
   {
     name: 'the menu drawer',
@@ -338,7 +389,8 @@ async function stillMotion(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const style = document.createElement('style');
     // 1 ms, not none: the components wait for the end events of their fades.
-    style.textContent = '*, *::before, *::after { transition-duration: 1ms !important; transition-delay: 0s !important; animation-duration: 1ms !important; animation-delay: 0s !important; }';
+    style.textContent =
+      '*, *::before, *::after { transition-duration: 1ms !important; transition-delay: 0s !important; animation-duration: 1ms !important; animation-delay: 0s !important; }';
     document.addEventListener('DOMContentLoaded', () => document.head.append(style), { once: true });
   });
 }
@@ -352,7 +404,11 @@ async function settle(page: Page): Promise<void> {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 10; round++) {
       await frame();
-      const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
       if (moving.length === 0) return;
       await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
     }
@@ -382,19 +438,27 @@ async function navigate(page: Page, url: string, title: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, url);
   // Checked every frame (an assertion backs off to 1 s between checks); the assertion words a failure.
-  await page.waitForFunction((expected) => document.title === expected, title, { polling: 'raf', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((expected) => document.title === expected, title, { polling: 'raf', timeout: 10_000 })
+    .catch(() => undefined);
   await expect(page).toHaveTitle(title);
 }
 
 /** On a phone nothing is wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect.soft(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
 async function openStates(page: Page, t: Texts, run: Run, where: string, states: readonly State[] = []): Promise<void> {
   for (const state of states) {
-    const opened = state.runs === 'phone' ? run.width === 'phone' : run.width === 'desktop' && (state.runs === 'desktop' || run.locale === 'en-US');
+    const opened =
+      state.runs === 'phone'
+        ? run.width === 'phone'
+        : run.width === 'desktop' && (state.runs === 'desktop' || run.locale === 'en-US');
     if (!opened) continue;
     // The pointer leaves the last button it clicked, whose tooltip would otherwise stay over the page.
     await page.mouse.move(0, 0);

@@ -14,14 +14,16 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 const summary = (page: Page) => apiGet<WalletSummary>(page, '/user/account/summary');
 
-const money = (value: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const money = (value: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 const cents = (value: number) => Math.round(value * 100);
 
 function shown(page: Page, selector: string) {
   return page.locator(selector).filter({ visible: true });
 }
 const rows = (page: Page) => shown(page, '.arco-table tbody tr');
-const balanceFigure = (page: Page) => page.getByRole('region', { name: 'Balance (CNY)' }).locator('.arco-statistic-value');
+const balanceFigure = (page: Page) =>
+  page.getByRole('region', { name: 'Balance (CNY)' }).locator('.arco-statistic-value');
 
 async function openAccount(page: Page): Promise<void> {
   await loginAs(page, 'user', ACCOUNT);
@@ -77,14 +79,18 @@ test.describe('account wallet', () => {
     await openAccount(page);
     const chart = page.getByRole('img', { name: /Spending per month/ });
     await expect(chart).toHaveAttribute('data-chart-ready', 'true', { timeout: 30_000 });
-    const quarter = page.waitForResponse((response) => response.url().includes('/trend?range=quarter') && response.ok());
+    const quarter = page.waitForResponse(
+      (response) => response.url().includes('/trend?range=quarter') && response.ok(),
+    );
     await page.locator('label', { has: page.getByRole('radio', { name: 'Quarter' }) }).click();
     await quarter;
     const quarters = page.getByRole('img', { name: /Spending per quarter/ });
     await expect(quarters).toHaveAttribute('data-chart-ready', 'true', { timeout: 30_000 });
     await expect(page.getByRole('radio', { name: 'Quarter' })).toBeChecked();
     await page.locator('label', { has: page.getByRole('radio', { name: 'Month' }) }).click();
-    await expect(page.getByRole('img', { name: /Spending per month/ })).toHaveAttribute('data-chart-ready', 'true', { timeout: 30_000 });
+    await expect(page.getByRole('img', { name: /Spending per month/ })).toHaveAttribute('data-chart-ready', 'true', {
+      timeout: 30_000,
+    });
   });
 
   test('filters by type and search, in the URL, and resets', async ({ page }) => {

@@ -24,12 +24,14 @@ test.describe('AI assistant', () => {
     await expect(page.getByRole('heading', { name: 'How can I help?' })).toBeVisible();
 
     // A suggestion asks at once; the built-in assistant answers from the console's data.
-    await page.getByRole('button', { name: 'Summarize today\'s workplace stats' }).click();
+    await page.getByRole('button', { name: "Summarize today's workplace stats" }).click();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(answers(page).first()).toContainText('Wallet balance', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\?c=\d+/);
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /^Summarize today/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /^Summarize today/ }),
+    ).toBeVisible();
 
     // Shift+Enter adds a line; Enter sends. The answer is stopped half-way.
     await composer(page).fill('What is the weather');
@@ -66,7 +68,11 @@ test.describe('AI assistant', () => {
     await startWithLocale(page, 'en-US');
     await loginAs(page, 'admin', PATH);
     const refusal = { code: 42900, msg: 'Too many questions, try again in 12 seconds', data: null };
-    await page.route('**/member-api/api/chat/completions', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
+    await page.route(
+      '**/member-api/api/chat/completions',
+      (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify(refusal) }),
+      { times: 1 },
+    );
     await ask(page, 'Which policies are online?');
     const bubble = turns(page).filter({ hasText: refusal.msg });
     await expect(bubble.getByRole('alert')).toHaveText(refusal.msg);

@@ -90,7 +90,9 @@ test('logout revokes the session and returns to login with the current route', a
   await expect(page).toHaveURL(/\/login\?redirect=404$/);
 });
 
-test('a deliberate logout leaves the login form alone: no refused request, no error, no re-login dialog', async ({ page }) => {
+test('a deliberate logout leaves the login form alone: no refused request, no error, no re-login dialog', async ({
+  page,
+}) => {
   await startWithLocale(page, 'en-US');
   // The Workplace and the message box hold the most signed-in queries.
   await loginAs(page, 'admin', '/dashboard/workplace', { session: await newSession(page, 'admin') });
@@ -141,7 +143,9 @@ test.describe('guards by role', () => {
     await expect(page).not.toHaveURL(/\/exception\/403/);
     await expect(page).not.toHaveURL(/\/login/);
     await expect(siderMenu(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toHaveCount(
+      0,
+    );
   });
 
   for (const [locale, notice] of [

@@ -21,6 +21,9 @@ for (const route of PAGE_ROUTES.filter((r) => CHECKED.has(r.name))) {
     }
     const fetched = (await recordFirstLoad(page, route.path, READY[route.path])).map((asset) => asset.path).sort();
     const computed = firstLoadModel().filesOf(route.name);
-    expect(fetched, `Chromium fetched:\n  ${fetched.join('\n  ')}\nThe model computed:\n  ${computed.join('\n  ')}`).toEqual(computed);
+    expect(
+      fetched,
+      `Chromium fetched:\n  ${fetched.join('\n  ')}\nThe model computed:\n  ${computed.join('\n  ')}`,
+    ).toEqual(computed);
   });
 }

@@ -13,7 +13,8 @@ test.describe('card list', () => {
 
   test('shows the three sections, filtered by tab and by the search box', async ({ page }) => {
     await loginAs(page, 'admin', PATH);
-    for (const title of ['Quality inspection', 'The service', 'Rules preset']) await expect(section(page, title)).toBeVisible();
+    for (const title of ['Quality inspection', 'The service', 'Rules preset'])
+      await expect(section(page, title)).toBeVisible();
     await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
 
     await page.locator('.arco-radio-group').getByText('The service', { exact: true }).click();
@@ -37,7 +38,9 @@ test.describe('card list', () => {
     await page.reload();
     const reloaded = section(page, 'Rules preset').locator('.arco-card').first().getByRole('switch');
     await expect(reloaded).toHaveAttribute('aria-checked', String(!wasOn));
-    await expect(section(page, 'Rules preset').locator('.arco-card').first().getByText('Enabled')).toHaveCount(wasOn ? 0 : 1);
+    await expect(section(page, 'Rules preset').locator('.arco-card').first().getByText('Enabled')).toHaveCount(
+      wasOn ? 0 : 1,
+    );
     await reloaded.click();
     await expect(reloaded).toHaveAttribute('aria-checked', String(wasOn));
   });
@@ -45,16 +48,27 @@ test.describe('card list', () => {
   test('a service action survives a reload', async ({ page }) => {
     await loginAs(page, 'admin', PATH);
     const services = section(page, 'The service');
-    const card = services.locator('.arco-card').filter({ has: page.getByRole('button', { name: /^Open / }) }).first();
+    const card = services
+      .locator('.arco-card')
+      .filter({ has: page.getByRole('button', { name: /^Open / }) })
+      .first();
     const title = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('button', { name: /^Open / }).click();
     const opened = services.locator('.arco-card').filter({ hasText: title });
     await expect(opened.getByText('Opened')).toBeVisible();
 
     await page.reload();
-    await expect(section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened')).toBeVisible();
-    await section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByRole('button', { name: /^Cancel / }).click();
-    await expect(section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened')).toHaveCount(0);
+    await expect(
+      section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened'),
+    ).toBeVisible();
+    await section(page, 'The service')
+      .locator('.arco-card')
+      .filter({ hasText: title })
+      .getByRole('button', { name: /^Cancel / })
+      .click();
+    await expect(
+      section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened'),
+    ).toHaveCount(0);
   });
 
   test('the user account sees no card actions', async ({ page }) => {
@@ -63,5 +77,4 @@ test.describe('card list', () => {
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(section(page, 'The service').getByRole('button')).toHaveCount(0);
   });
-
 });

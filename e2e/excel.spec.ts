@@ -10,7 +10,9 @@ function grid(page: Page) {
 
 /** The grid cell at a sheet's row and column (the row numbers are the grid's first column). */
 function cell(page: Page, row: number, column: number) {
-  return grid(page).locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${column + 2}"]`);
+  return grid(page).locator(
+    `[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${column + 2}"]`,
+  );
 }
 
 async function newDocument(page: Page, name: string) {
@@ -70,7 +72,9 @@ test.describe('spreadsheet', () => {
     await loginAs(page, 'user', PATH);
     await newDocument(page, 'Import sheet');
     const csv = 'name,amount\nRent,1200\nFood,350\n';
-    await page.locator('input[type="file"]').setInputFiles({ name: 'costs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'costs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText('Imported 3 rows')).toBeVisible();
     await expect(page.getByRole('button', { name: 'costs', pressed: true })).toBeVisible();
     await expect(cell(page, 1, 0)).toHaveText('Rent');
@@ -82,10 +86,16 @@ test.describe('spreadsheet', () => {
     expect((await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).toBe(csv);
 
     // A refused file changes nothing and says why.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
     await expect(page.getByText('Legacy .xls files cannot be imported: save the file as .xlsx first.')).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'evil.csv', mimeType: 'text/csv', buffer: Buffer.from('a\n=1+1\n') });
-    await expect(page.getByText('Cell A2 holds a formula or starts like one (=, +, -, @): only values can be imported.')).toBeVisible();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'evil.csv', mimeType: 'text/csv', buffer: Buffer.from('a\n=1+1\n') });
+    await expect(
+      page.getByText('Cell A2 holds a formula or starts like one (=, +, -, @): only values can be imported.'),
+    ).toBeVisible();
     const sheets = page.getByRole('group', { name: 'Sheets' });
     await expect(sheets.getByRole('button', { name: /^(Sheet1|costs)$/ })).toHaveCount(2);
     await expect(sheets.getByRole('button', { name: /old|evil/ })).toHaveCount(0);
@@ -119,7 +129,9 @@ test.describe('spreadsheet', () => {
     await other.keyboard.press('Enter');
     await other.keyboard.type('second tab');
     await other.keyboard.press('Enter');
-    await expect(other.getByRole('dialog').getByText('Changed in another tab', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(other.getByRole('dialog').getByText('Changed in another tab', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await other.getByRole('button', { name: 'Load the other version' }).click();
     await expect(cell(other, 0, 0)).toHaveText('first tab');
   });
@@ -140,7 +152,8 @@ test.describe('spreadsheet', () => {
     await page.keyboard.type('unsaved');
     await page.keyboard.press('Enter');
     const workplace = page.getByRole('menuitem', { name: 'Workplace', exact: true });
-    if (!(await workplace.isVisible())) await page.getByRole('navigation', { name: 'Main menu' }).getByText('Dashboard', { exact: true }).click();
+    if (!(await workplace.isVisible()))
+      await page.getByRole('navigation', { name: 'Main menu' }).getByText('Dashboard', { exact: true }).click();
     await workplace.click();
     await expect(page.getByText('Some changes are not saved yet. Save them before leaving?')).toBeVisible();
     await page.getByRole('button', { name: 'Save and leave' }).click();
@@ -150,4 +163,3 @@ test.describe('spreadsheet', () => {
     await expect(cell(page, 0, 0)).toHaveText('unsaved');
   });
 });
-

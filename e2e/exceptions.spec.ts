@@ -42,7 +42,9 @@ test.describe('exception pages', () => {
     await loginAs(page, 'user', '/exception/404?keep=1');
     await expect(page.getByRole('heading', { name: text[404] })).toBeVisible();
     // Retry goes through the redirect route and back: Back is clicked once it has come back.
-    const back = page.waitForEvent('framenavigated', { predicate: (frame) => /\/exception\/404\?keep=1$/.test(frame.url()) });
+    const back = page.waitForEvent('framenavigated', {
+      predicate: (frame) => /\/exception\/404\?keep=1$/.test(frame.url()),
+    });
     await page.getByRole('button', { name: text.retry, exact: true }).click();
     await back;
     await expect(page).toHaveURL(/\/exception\/404\?keep=1$/);

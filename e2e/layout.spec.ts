@@ -5,7 +5,10 @@ import { loginAs, newSession, startWithLocale } from './support/auth';
 import { siderMenu, toast, topLevelMenuLabels } from './support/shell';
 import { saveServerSettings, startWithSettings } from './support/user-settings';
 
-const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
+const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** Settings follow the account (saved on the server): every test starts from the defaults. */
 test.afterEach(async ({ page }) => {
@@ -25,7 +28,9 @@ for (const role of ['admin', 'user'] as const) {
     await openAs(page, role);
     const expected = buildMenu(role).map((node) => EN[node.titleKey]);
     expect(await topLevelMenuLabels(siderMenu(page))).toEqual(expected);
-    const ties = expected.filter((label) => [EN['menu.list'], EN['menu.docs'], EN['menu.project']].includes(label ?? ''));
+    const ties = expected.filter((label) =>
+      [EN['menu.list'], EN['menu.docs'], EN['menu.project']].includes(label ?? ''),
+    );
     expect(ties).toEqual([EN['menu.list'], EN['menu.docs'], EN['menu.project']].filter((l) => ties.includes(l)));
   });
 }

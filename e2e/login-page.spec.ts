@@ -6,9 +6,16 @@ const PHONE = { width: 390, height: 844 };
 
 /** Nothing scrolls sideways, and every control of the form lies inside the viewport. */
 async function expectFitsTheViewport(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  for (const control of [page.locator('input#username_input'), page.locator('input#password_input'), page.locator('form button[type="submit"]')]) {
+  for (const control of [
+    page.locator('input#username_input'),
+    page.locator('input#password_input'),
+    page.locator('form button[type="submit"]'),
+  ]) {
     const box = await control.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -38,7 +45,9 @@ test.describe('the login page offers language and theme', () => {
     await expect(languages.getByRole('button', { name: '中文', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await languages.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Login to Arco Console' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
 

@@ -23,7 +23,9 @@ async function openBox(page: Page) {
 }
 
 async function expectTabTitles(page: Page, items: MessageItem[]) {
-  await expect(box(page).getByRole('tab')).toHaveText((['message', 'notice', 'todo'] as const).map((type) => tabTitle(items, type)));
+  await expect(box(page).getByRole('tab')).toHaveText(
+    (['message', 'notice', 'todo'] as const).map((type) => tabTitle(items, type)),
+  );
 }
 
 async function start(page: Page, account: AccountName) {
@@ -36,19 +38,25 @@ test.describe('message box', () => {
     await start(page, 'admin');
     await openBox(page);
     for (const type of ['message', 'notice', 'todo'] as const) {
-      await box(page).getByRole('tab', { name: new RegExp(`^${TAB_LABEL[type]}`) }).click();
+      await box(page)
+        .getByRole('tab', { name: new RegExp(`^${TAB_LABEL[type]}`) })
+        .click();
       const items = box(page).getByRole('listitem');
       await expect(items.first()).toBeVisible();
       expect((await items.allTextContents()).filter((text) => /\p{Script=Han}/u.test(text))).toEqual([]);
     }
   });
 
-  test('its live stream goes out at low priority: a page counts as loaded while the stream stays open', async ({ page }) => {
+  test('its live stream goes out at low priority: a page counts as loaded while the stream stays open', async ({
+    page,
+  }) => {
     // The priority the browser gave the request, as DevTools and Lighthouse see it (docs/decisions/032-live-stream-priority.md).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+    cdp.on('Network.requestWillBeSent', ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
     await start(page, 'admin');
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await expect.poll(() => priorities.get(`${API_BASE}${LIVE_STREAM_PATH}`)).toBe('Low');
@@ -64,10 +72,16 @@ test.describe('message box', () => {
     await expectTabTitles(page, items);
     await expect(box(page).getByRole('listitem')).toHaveCount(items.filter((m) => m.type === 'message').length);
 
-    await box(page).getByRole('tab', { name: /^Notice/ }).click();
+    await box(page)
+      .getByRole('tab', { name: /^Notice/ })
+      .click();
     const notice = items.find((m) => m.type === 'notice' && m.messageType !== undefined);
     if (notice) await expect(box(page).getByText(notice.title)).toBeVisible();
-    await expect(box(page).getByText(/Not started|Opened|In progress|About to expire/).first()).toBeVisible();
+    await expect(
+      box(page)
+        .getByText(/Not started|Opened|In progress|About to expire/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('clicking an unread message marks it read, and it stays read after a reload', async ({ page }) => {
@@ -76,7 +90,9 @@ test.describe('message box', () => {
     const [target] = unread(before, 'message');
     if (!target) throw new Error('the demo seed holds unread messages for admin');
     await openBox(page);
-    await box(page).getByRole('button', { name: new RegExp(target.title) }).click();
+    await box(page)
+      .getByRole('button', { name: new RegExp(target.title) })
+      .click();
 
     const after = before.map((m) => (m.id === target.id ? { ...m, status: 1 as const } : m));
     await expectTabTitles(page, after);
@@ -133,5 +149,4 @@ test.describe('message box', () => {
     await expect(box(page).getByRole('tab', { name: /^通知/ })).toBeVisible();
     await expect(box(page).getByRole('button', { name: '全部已读' })).toBeVisible();
   });
-
 });

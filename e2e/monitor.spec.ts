@@ -35,12 +35,16 @@ test.describe('real-time monitor', () => {
     // Collecting it in B highlights it in A.
     const inB = b.locator('li', { hasText: text });
     await inB.getByRole('button', { name: /^Collect the message of/ }).click();
-    await expect(a.locator('li', { hasText: text }).getByRole('button', { name: /^Collect the message of/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      a.locator('li', { hasText: text }).getByRole('button', { name: /^Collect the message of/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await a.context().close();
     await b.context().close();
   });
 
-  test("a quick operation in one browser reaches the other's studio status and message box, and reading it there clears both", async ({ browser }) => {
+  test("a quick operation in one browser reaches the other's studio status and message box, and reading it there clears both", async ({
+    browser,
+  }) => {
     const [a, b] = [await openMonitor(browser), await openMonitor(browser)];
     // From the server: the bells may not have their list yet.
     const before = unread(await messagesOf(b, 'admin')).length;

@@ -9,7 +9,9 @@ function card(page: Page, title: string) {
 }
 
 function field(page: Page, label: string) {
-  return page.locator('.arco-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) });
+  return page
+    .locator('.arco-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) });
 }
 
 /** The newest row of the operation log. */
@@ -18,11 +20,16 @@ const newestLogRow = (page: Page) => card(page, 'Operation log').locator('tbody 
 test.describe('parameter changes', () => {
   useLocaleAndResetAdminSettings('en-US');
 
-  test('a group-form submission shows as auditing on the profile and in the log, then approve makes it current', async ({ page }) => {
+  test('a group-form submission shows as auditing on the profile and in the log, then approve makes it current', async ({
+    page,
+  }) => {
     await settlePendingChange(page);
     const rate = 150 + (Date.now() % 1000);
     await loginAs(page, 'admin', '/form/group');
-    const audioRate = card(page, 'Audio parameters').locator('.arco-form-item').filter({ hasText: 'Encoding rate' }).getByRole('spinbutton');
+    const audioRate = card(page, 'Audio parameters')
+      .locator('.arco-form-item')
+      .filter({ hasText: 'Encoding rate' })
+      .getByRole('spinbutton');
     await audioRate.fill(String(rate));
     await page.getByRole('textbox', { name: 'Parameter description' }).fill(`E2E audio rate ${rate}`);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -94,9 +101,15 @@ test.describe('parameter changes', () => {
     const log = card(page, 'Operation log');
     await expect(log.locator('tbody tr')).toHaveCount(10);
     const first = await log.locator('tbody tr').first().locator('td').first().textContent();
-    await log.getByRole('navigation', { name: 'Pages of the operation log' }).locator('.arco-pagination-item').filter({ hasText: /^2$/ }).click();
+    await log
+      .getByRole('navigation', { name: 'Pages of the operation log' })
+      .locator('.arco-pagination-item')
+      .filter({ hasText: /^2$/ })
+      .click();
     await expect(log.locator('tbody tr').first().locator('td').first()).not.toHaveText(first ?? '');
-    const numbers = (await log.locator('tbody tr td:first-child').allTextContents()).map((text) => Number(text.slice(2)));
+    const numbers = (await log.locator('tbody tr td:first-child').allTextContents()).map((text) =>
+      Number(text.slice(2)),
+    );
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(numbers[0]).toBeLessThan(Number(first?.slice(2)));
   });

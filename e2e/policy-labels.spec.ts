@@ -19,7 +19,11 @@ async function downloadCsv(page: Page, menu: { button: string; csv: string }): P
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: menu.csv }).click();
   const text = (await (await (await download).createReadStream()).toArray()).join('');
-  return text.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(','));
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
 }
 
 const CASES = [

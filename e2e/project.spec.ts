@@ -20,7 +20,10 @@ function taskRows(page: Page) {
 
 async function projectIdByName(page: Page, name: string): Promise<number> {
   const response = await page.request.get(`/member-api/member/listByCategoryId?keyword=${encodeURIComponent(name)}`, {
-    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`, 'Accept-Language': 'en-US' },
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+      'Accept-Language': 'en-US',
+    },
   });
   return ((await response.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
 }
@@ -102,7 +105,12 @@ test.describe('project detail', () => {
     // Only this project's tasks (the page may show the previous list for a moment).
     await expect(async () => {
       const count = await rows.count();
-      expect(await rows.locator('td').filter({ hasText: /^OCR text recognition$/ }).count()).toBe(count);
+      expect(
+        await rows
+          .locator('td')
+          .filter({ hasText: /^OCR text recognition$/ })
+          .count(),
+      ).toBe(count);
     }).toPass();
 
     await shown(page, '.arco-radio-button').filter({ hasText: 'Members' }).click();
@@ -144,7 +152,9 @@ test.describe('project detail', () => {
 test.describe('task table', () => {
   test.beforeEach(async ({ page }) => startWithLocale(page, 'en-US'));
 
-  test('filters by status and sorts by the estimated hours, in the URL (the list kit pages and keeps state: search-table)', async ({ page }) => {
+  test('filters by status and sorts by the estimated hours, in the URL (the list kit pages and keeps state: search-table)', async ({
+    page,
+  }) => {
     await loginAs(page, 'user', TASKS);
     await expect(page.getByText('55 items in total')).toBeVisible();
     await expect(taskRows(page)).toHaveCount(10);
@@ -154,18 +164,25 @@ test.describe('task table', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/status=done/);
     await expect(async () => {
-      const statuses = await taskRows(page).locator('td').filter({ hasText: /^(Done|In progress)$/ }).allTextContents();
+      const statuses = await taskRows(page)
+        .locator('td')
+        .filter({ hasText: /^(Done|In progress)$/ })
+        .allTextContents();
       expect(new Set(statuses)).toEqual(new Set(['Done']));
     }).toPass();
 
     await shown(page, 'th').filter({ hasText: 'Estimated hours' }).click();
     await expect(page).toHaveURL(/sortField=estimatedHours/);
     await expect(async () => {
-      const hours = (await taskRows(page).locator('td').filter({ hasText: /^\d+(\.5)? h$/ }).allTextContents()).map((h) => parseFloat(h));
+      const hours = (
+        await taskRows(page)
+          .locator('td')
+          .filter({ hasText: /^\d+(\.5)? h$/ })
+          .allTextContents()
+      ).map((h) => parseFloat(h));
       expect(hours.length).toBeGreaterThan(1);
       expect(hours).toEqual([...hours].sort((a, b) => a - b));
     }).toPass();
-
   });
 
   test('a user sees no admin actions, and can open a task', async ({ page }) => {
@@ -209,9 +226,11 @@ test.describe('task table', () => {
     await expect(edited.getByText('Done', { exact: true })).toBeVisible();
 
     await edited.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.arco-popconfirm').getByRole('button', { name: /ok|confirm/i }).click();
+    await page
+      .locator('.arco-popconfirm')
+      .getByRole('button', { name: /ok|confirm/i })
+      .click();
     await expect(page.getByText('1 task deleted')).toBeVisible();
     await expect(taskRows(page).filter({ hasText: 'Numbat onboarding' })).toHaveCount(0);
   });
 });
-

@@ -38,17 +38,29 @@ test.describe('the search table on a phone (390 × 844)', () => {
     // The total stays on one line.
     const total = page.locator('.arco-pagination-total-text').filter({ visible: true });
     await expect(total).toHaveText('共 55 条');
-    expect(await total.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight))).toBe(true);
+    expect(
+      await total.evaluate(
+        (el) =>
+          el.getClientRects().length === 1 &&
+          el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    ).toBe(true);
   });
 
-  test('the table region scrolls sideways from the keyboard, a shadow on each edge that hides columns', async ({ page }) => {
+  test('the table region scrolls sideways from the keyboard, a shadow on each edge that hides columns', async ({
+    page,
+  }) => {
     await startWithLocale(page, 'en-US');
     await loginAs(page, 'user', PATH);
     await expect(rows(page)).toHaveCount(10);
     const region = page.getByRole('region', { name: 'Search table' });
     /** Which edges of the scrolling area draw a shadow (Arco's `::before` on the left, `::after` on the right). */
     const shadows = () =>
-      region.evaluate((el) => (['::before', '::after'] as const).map((edge) => getComputedStyle(el.parentElement!, edge).boxShadow !== 'none'));
+      region.evaluate((el) =>
+        (['::before', '::after'] as const).map(
+          (edge) => getComputedStyle(el.parentElement!, edge).boxShadow !== 'none',
+        ),
+      );
     await expect.poll(shadows).toEqual([false, true]);
     await region.focus();
     await page.keyboard.press('ArrowRight');

@@ -14,11 +14,19 @@ function rows(page: Page) {
 }
 
 function statusCells(page: Page) {
-  return rows(page).locator('td').filter({ hasText: /^(Online|Offline)$/ });
+  return rows(page)
+    .locator('td')
+    .filter({ hasText: /^(Online|Offline)$/ });
 }
 
 async function chooseOption(page: Page, field: string, option: string) {
-  await page.locator('.arco-form-item').filter({ visible: true }).filter({ hasText: field }).first().locator('.arco-select').click();
+  await page
+    .locator('.arco-form-item')
+    .filter({ visible: true })
+    .filter({ hasText: field })
+    .first()
+    .locator('.arco-select')
+    .click();
   await page.locator('.arco-select-popup:visible').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -64,7 +72,9 @@ test.describe('policy search table', () => {
 
     await page.reload();
     await expect(page.locator('.arco-pagination-item-active')).toHaveText('2');
-    await expect(page.locator('.arco-form-item').filter({ visible: true }).filter({ hasText: 'Status' }).first()).toContainText('Online');
+    await expect(
+      page.locator('.arco-form-item').filter({ visible: true }).filter({ hasText: 'Status' }).first(),
+    ).toContainText('Online');
     await expectOnlyOnline(page);
 
     await page.goBack();
@@ -85,12 +95,21 @@ test.describe('policy search table', () => {
     await loginAs(page, 'admin', PATH);
     await headers(page).filter({ hasText: 'Count' }).click();
     await expect(page).toHaveURL(/sortField=count&sortOrder=ascend/);
-    const countIndex = await headers(page).evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === 'Count'));
-    const counts = async () => (await rows(page).locator(`td:nth-child(${countIndex + 1})`).allTextContents()).map(Number);
-    await expect.poll(async () => {
-      const shown = await counts();
-      return shown.every((count, i) => i === 0 || (shown[i - 1] ?? 0) <= count);
-    }).toBe(true);
+    const countIndex = await headers(page).evaluateAll((ths) =>
+      ths.findIndex((th) => th.textContent?.trim() === 'Count'),
+    );
+    const counts = async () =>
+      (
+        await rows(page)
+          .locator(`td:nth-child(${countIndex + 1})`)
+          .allTextContents()
+      ).map(Number);
+    await expect
+      .poll(async () => {
+        const shown = await counts();
+        return shown.every((count, i) => i === 0 || (shown[i - 1] ?? 0) <= count);
+      })
+      .toBe(true);
   });
 
   test('density and column settings apply and are remembered', async ({ page }) => {
@@ -159,7 +178,10 @@ test.describe('policy search table', () => {
 
     // Someone else saves the same policy first.
     const list = await page.request.get('/member-api/api/list/policy?pageSize=1', { headers: authorization('admin') });
-    const policy = ((await list.json()) as { data: { list: Record<string, unknown>[] } }).data.list[0] as Record<string, unknown>;
+    const policy = ((await list.json()) as { data: { list: Record<string, unknown>[] } }).data.list[0] as Record<
+      string,
+      unknown
+    >;
     const { name, contentType, filterType, count, status, version } = policy;
     const changed = await page.request.put(`/member-api/api/list/policy/${String(policy.id)}`, {
       headers: authorization('admin'),
@@ -185,7 +207,9 @@ test.describe('policy search table', () => {
   test('exports the whole filtered result as CSV', async ({ page }) => {
     await loginAs(page, 'admin', `${PATH}?status=online`);
     await expectOnlyOnline(page);
-    const total = Number(/(\d+) items in total/.exec((await page.getByText(/items in total/).textContent()) ?? '')?.[1]);
+    const total = Number(
+      /(\d+) items in total/.exec((await page.getByText(/items in total/).textContent()) ?? '')?.[1],
+    );
 
     await page.getByRole('button', { name: 'Download' }).click();
     const download = page.waitForEvent('download');
@@ -210,7 +234,8 @@ test.describe('policy search table', () => {
     await expect(page).toHaveURL(/status=online/);
     await expectOnlyOnline(page);
     // Kept alive: even the unsent text in the form is still there.
-    await expect(page.getByPlaceholder('Please enter the set name').filter({ visible: true })).toHaveValue('draft text');
+    await expect(page.getByPlaceholder('Please enter the set name').filter({ visible: true })).toHaveValue(
+      'draft text',
+    );
   });
-
 });

@@ -4,8 +4,12 @@ import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, startWithLocale, submitLogin, type UiLocale } from './support/auth';
 
 import { startWithTheme } from './support/theme';
-import { resetServerSettingsAfterEach, saveServerSettings, serverSettings, startWithSettings } from './support/user-settings';
-
+import {
+  resetServerSettingsAfterEach,
+  saveServerSettings,
+  serverSettings,
+  startWithSettings,
+} from './support/user-settings';
 
 const TITLE: Record<UiLocale, string> = { 'en-US': 'Settings', 'zh-CN': '页面配置' };
 
@@ -37,7 +41,9 @@ function primaryColor(page: Page) {
 
 /** Resolves with the next settings save the app sends. */
 function nextSave(page: Page) {
-  return page.waitForResponse((r) => r.url().endsWith('/member-api/api/user/settings') && r.request().method() === 'PUT');
+  return page.waitForResponse(
+    (r) => r.url().endsWith('/member-api/api/user/settings') && r.request().method() === 'PUT',
+  );
 }
 
 async function start(page: Page, locale: UiLocale = 'en-US') {
@@ -138,7 +144,9 @@ test.describe('settings drawer', () => {
     }
   }
 
-  test("a fresh browser's first signed-in paint already has the account's theme, colour and layout", async ({ browser }) => {
+  test("a fresh browser's first signed-in paint already has the account's theme, colour and layout", async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await saveServerSettings(page, 'user', { theme: 'dark', themeColor: '#722ED1', menuCollapse: true, tabBar: true });
@@ -165,7 +173,9 @@ test.describe('settings drawer', () => {
     await page.goto('/login?redirect=404');
     await submitLogin(page, 'user');
     await expect(page.getByText('Whoops, this page is gone.')).toBeVisible();
-    const firstPaint = await page.evaluate(() => (window as unknown as { firstLayoutPaint?: unknown }).firstLayoutPaint);
+    const firstPaint = await page.evaluate(
+      () => (window as unknown as { firstLayoutPaint?: unknown }).firstLayoutPaint,
+    );
     await expect.poll(() => page.evaluate(() => document.body.style.getPropertyValue('--primary-6'))).not.toBe('');
     const settled = await primaryColor(page);
     await context.close();
@@ -219,7 +229,6 @@ test.describe('settings drawer', () => {
     await expect(drawer(page, 'zh-CN').getByRole('switch', { name: '多页签' })).toBeVisible();
     await expect(drawer(page, 'zh-CN').getByRole('button', { name: '复制配置' })).toBeVisible();
   });
-
 });
 
 resetServerSettingsAfterEach(['admin']);

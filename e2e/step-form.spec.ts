@@ -9,7 +9,10 @@ import { useLocaleAndResetAdminSettings } from './support/user-settings';
 const PATH = '/form/step';
 
 function field(page: Page, label: string) {
-  return page.locator('.arco-form-item').filter({ visible: true }).filter({ has: page.locator('label', { hasText: label }) });
+  return page
+    .locator('.arco-form-item')
+    .filter({ visible: true })
+    .filter({ has: page.locator('label', { hasText: label }) });
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -40,7 +43,8 @@ async function fillStepTwo(page: Page) {
   await field(page, 'Advertising content').getByRole('textbox').fill('Winter sale: 20% off in the first week.');
 }
 
-const channelFormAudits = async (page: Page) => (await apiAs<AuditLogPage>(page, 'admin', 'GET', '/api/audit-logs?entityType=channelForm')).total;
+const channelFormAudits = async (page: Page) =>
+  (await apiAs<AuditLogPage>(page, 'admin', 'GET', '/api/audit-logs?entityType=channelForm')).total;
 
 test.describe('step form', () => {
   useLocaleAndResetAdminSettings('en-US');
@@ -48,7 +52,9 @@ test.describe('step form', () => {
     await resetChannelFormDraft(page);
   });
 
-  test('goes through the three steps, resumes its draft after a reload in step 2, and a double click submits once', async ({ page }) => {
+  test('goes through the three steps, resumes its draft after a reload in step 2, and a double click submits once', async ({
+    page,
+  }) => {
     const name = `E2E${Date.now()}`;
     await loginAs(page, 'admin', PATH);
     await expect(page.getByRole('heading', { name: 'Create channel form', level: 1 })).toBeVisible();
@@ -57,7 +63,10 @@ test.describe('step form', () => {
     await expect(field(page, 'Advertising source')).toBeVisible();
     // The save once typing pauses, with the last field typed.
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/channel-form/draft') && response.request().method() === 'PUT' && (response.request().postData() ?? '').includes('Winter sale'),
+      (response) =>
+        response.url().endsWith('/api/channel-form/draft') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes('Winter sale'),
     );
     await fillStepTwo(page);
     await saved;
@@ -66,7 +75,9 @@ test.describe('step form', () => {
     // Another browser tab, or a reload, resumes where the user was, with what they typed.
     await page.reload();
     await expect(field(page, 'Advertising source').getByRole('textbox')).toHaveValue('Sohu');
-    await expect(field(page, 'Advertising content').getByRole('textbox')).toHaveValue('Winter sale: 20% off in the first week.');
+    await expect(field(page, 'Advertising content').getByRole('textbox')).toHaveValue(
+      'Winter sale: 20% off in the first week.',
+    );
     await page.getByRole('button', { name: 'Prev', exact: true }).click();
     await expect(field(page, 'Activity name').getByRole('textbox')).toHaveValue(name);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -75,7 +86,12 @@ test.describe('step form', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).dblclick();
     await expect(page.getByText('The form is submitted successfully!')).toBeVisible();
     const latest = await apiAs<ChannelForm>(page, 'admin', 'GET', '/api/channel-form/latest');
-    expect(latest).toMatchObject({ activityName: name, keyword: ['toutiao'], promotionTime: ['2026-12-01', '2026-12-15'], stage: 'leaderReview' });
+    expect(latest).toMatchObject({
+      activityName: name,
+      keyword: ['toutiao'],
+      promotionTime: ['2026-12-01', '2026-12-15'],
+      stage: 'leaderReview',
+    });
     await expect(page.getByText(`Form ${latest.number} now waits for its leader review.`)).toBeVisible();
     expect(await channelFormAudits(page)).toBe(before + 1);
     expect(await apiAs<ChannelFormDraft | null>(page, 'admin', 'GET', '/api/channel-form/draft')).toBeNull();
@@ -113,7 +129,11 @@ test.describe('step form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 40000, msg: 'Invalid request parameters', data: { issues: [{ path: 'data.activityName', message: 'This name is taken' }] } }),
+        body: JSON.stringify({
+          code: 40000,
+          msg: 'Invalid request parameters',
+          data: { issues: [{ path: 'data.activityName', message: 'This name is taken' }] },
+        }),
       }),
     );
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -125,7 +145,10 @@ test.describe('step form', () => {
     await expect(page.getByRole('heading', { name: 'Create channel form' })).toHaveCount(0);
     await expect(siderMenu(page)).toBeVisible();
     await expect(siderMenu(page).getByText('Form', { exact: true })).toHaveCount(0);
-    const refused = await page.request.post('/member-api/api/channel-form/submit', { headers: authorization('user'), data: { data: {} } });
+    const refused = await page.request.post('/member-api/api/channel-form/submit', {
+      headers: authorization('user'),
+      data: { data: {} },
+    });
     expect(refused.status()).toBe(403);
   });
 });

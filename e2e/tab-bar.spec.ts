@@ -30,7 +30,8 @@ async function openFromMenu(page: Page, name: Page403to500) {
 
 async function openSearchTable(page: Page) {
   const item = page.getByRole('menuitem', { name: 'Search Table', exact: true });
-  if (!(await item.isVisible())) await page.getByRole('navigation', { name: 'Main menu' }).getByText('List', { exact: true }).click();
+  if (!(await item.isVisible()))
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('List', { exact: true }).click();
   await item.click();
   await expect(page).toHaveURL(/\/list\/search-table/);
 }

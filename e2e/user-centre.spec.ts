@@ -4,11 +4,17 @@ import { loginAs, newSession, startWithLocale } from './support/auth';
 import { resetServerSettingsAfterEach } from './support/user-settings';
 
 /** A valid PNG of one transparent pixel. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082',
+  'hex',
+);
 const NEW_PASSWORD = 'Changed-Pass2';
 
 function field(page: Page, label: string) {
-  return page.locator('.arco-form-item').filter({ visible: true }).filter({ has: page.locator('label', { hasText: label }) });
+  return page
+    .locator('.arco-form-item')
+    .filter({ visible: true })
+    .filter({ has: page.locator('label', { hasText: label }) });
 }
 
 /** The navbar's account button, named after the signed-in user. */
@@ -27,7 +33,9 @@ async function otherDevice(browser: Browser) {
 /** How many sessions of the account signed in on `page` still work, as the server lists them. */
 async function workingSessions(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/member-api/api/user/sessions', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/member-api/api/user/sessions', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
@@ -48,7 +56,9 @@ test.describe('user centre', () => {
     await expect(page.getByText('You are in no team yet')).toBeVisible();
   });
 
-  test('basic information: the rules show under the fields; a save renames the user in the navbar at once', async ({ page }) => {
+  test('basic information: the rules show under the fields; a save renames the user in the navbar at once', async ({
+    page,
+  }) => {
     await startWithLocale(page, 'en-US');
     await loginAs(page, 'guest', '/user/setting');
     const nickname = `Guest ${Date.now() % 100_000}`;
@@ -63,7 +73,8 @@ test.describe('user centre', () => {
     await field(page, 'Country/region').locator('.arco-select').click();
     await page.locator('.arco-select-popup:visible').getByRole('option', { name: 'China', exact: true }).click();
     await field(page, 'Area').locator('.arco-cascader').click();
-    for (const step of ['Zhejiang', 'Hangzhou', 'Binjiang']) await page.locator('.arco-cascader-list-item:visible', { hasText: step }).click();
+    for (const step of ['Zhejiang', 'Hangzhou', 'Binjiang'])
+      await page.locator('.arco-cascader-list-item:visible', { hasText: step }).click();
     await field(page, 'Personal profile').getByRole('textbox').fill('x'.repeat(201));
     await expect(field(page, 'Personal profile')).toContainText('No more than 200 words');
     await field(page, 'Personal profile').getByRole('textbox').fill('Trying the console.');
@@ -89,7 +100,13 @@ test.describe('user centre', () => {
     const uploaded = /^\/member-api\/api\/user\/avatar\/[0-9a-f]{64}$/;
     await expect(accountButton(page).locator('img')).toHaveAttribute('src', uploaded);
     // The image loads (served from the database).
-    await expect.poll(() => accountButton(page).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        accountButton(page)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1);
     await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', uploaded);
   });
 

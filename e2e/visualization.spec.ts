@@ -4,7 +4,11 @@ import { resetServerSettingsAfterEach } from './support/user-settings';
 
 const SCREENS = [
   { path: '/visualization/data-analysis', charts: 6, heading: { 'en-US': 'Analysis', 'zh-CN': '分析页' } },
-  { path: '/visualization/multi-dimension-data-analysis', charts: 8, heading: { 'en-US': 'Multi-D Analysis', 'zh-CN': '多维数据分析' } },
+  {
+    path: '/visualization/multi-dimension-data-analysis',
+    charts: 8,
+    heading: { 'en-US': 'Multi-D Analysis', 'zh-CN': '多维数据分析' },
+  },
 ] as const;
 
 /** Scrolls every chart into view (each draws once it is), then waits until all have drawn. */
@@ -26,7 +30,12 @@ async function choosePeriod(page: Page, name: string): Promise<void> {
 
 /** The figure of a statistic titled `title`, once its count-up has settled. */
 async function settledFigure(page: Page, title: string): Promise<string> {
-  const value = page.locator('h3, div').filter({ hasText: new RegExp(`^${title}$`) }).first().locator('xpath=..').locator('.arco-statistic-value');
+  const value = page
+    .locator('h3, div')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .first()
+    .locator('xpath=..')
+    .locator('.arco-statistic-value');
   let previous = '';
   await expect(async () => {
     const now = (await value.textContent()) ?? '';
@@ -60,7 +69,9 @@ test.describe('visualization', () => {
     await expect.poll(() => settledFigure(page, 'All visitors')).not.toBe(thirtyDays);
     await choosePeriod(page, 'Last 90 days');
     await expect(page).toHaveURL(/days=90/);
-    expect(Number((await settledFigure(page, 'All visitors')).replace(/\D/g, ''))).toBeGreaterThan(Number(thirtyDays.replace(/\D/g, '')));
+    expect(Number((await settledFigure(page, 'All visitors')).replace(/\D/g, ''))).toBeGreaterThan(
+      Number(thirtyDays.replace(/\D/g, '')),
+    );
 
     // A reload keeps the period; the other screen reads it the same way.
     await page.reload();

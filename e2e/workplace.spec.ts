@@ -27,7 +27,10 @@ function echartsRequests(page: Page): string[] {
 async function expectPicture(page: Page, label: string | RegExp): Promise<void> {
   await expectChartDrawn(page, label);
   const picture = page.getByRole('img', { name: label }).locator('img');
-  const { natural, shown } = await picture.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.parentElement!.clientWidth }));
+  const { natural, shown } = await picture.evaluate((img: HTMLImageElement) => ({
+    natural: img.naturalWidth,
+    shown: img.parentElement!.clientWidth,
+  }));
   expect(natural).toBe(shown);
 }
 
@@ -52,7 +55,14 @@ test.describe('workplace', () => {
   useLocaleAndResetAdminSettings('en-US');
 
   test('a sign-in through the form lands on the Workplace with each block asked for once', async ({ page }) => {
-    const BLOCKS = ['/api/workplace/stats', '/api/content-data', '/api/popular/list', '/api/workplace/content-categories', '/api/announcements', '/api/user/recent-visits'];
+    const BLOCKS = [
+      '/api/workplace/stats',
+      '/api/content-data',
+      '/api/popular/list',
+      '/api/workplace/content-categories',
+      '/api/announcements',
+      '/api/user/recent-visits',
+    ];
     const asked = new Map<string, number>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname.replace('/member-api', '');
@@ -73,14 +83,23 @@ test.describe('workplace', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
     // In the banner: "Content put in" is also a quick operation once the step form is live.
     const banner = page.getByRole('region', { name: /Welcome back/ });
-    for (const title of ['Balance', 'Pending orders', 'Renewal orders', 'Online content', 'Content put in', 'Daily new comments']) {
+    for (const title of [
+      'Balance',
+      'Pending orders',
+      'Renewal orders',
+      'Online content',
+      'Content put in',
+      'Daily new comments',
+    ]) {
       await expect(banner.getByText(title, { exact: true })).toBeVisible();
     }
     await expect(page.locator('.arco-statistic').filter({ hasText: 'Balance' })).toContainText(/\d+\.\d{2}/);
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`charts show the server's pictures first, then turn live under the pointer, in the ${theme} theme`, async ({ page }) => {
+    test(`charts show the server's pictures first, then turn live under the pointer, in the ${theme} theme`, async ({
+      page,
+    }) => {
       const echarts = echartsRequests(page);
       await startWithSettings(page, 'admin', { theme });
       await loginAs(page, 'admin', PATH);
@@ -96,7 +115,12 @@ test.describe('workplace', () => {
       const chart = page.getByRole('img', { name: line });
       const box = (await chart.boundingBox())!;
       await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 4 });
-      await expect(chart.locator('div').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).last()).toBeVisible();
+      await expect(
+        chart
+          .locator('div')
+          .filter({ hasText: /\d{4}-\d{2}-\d{2}/ })
+          .last(),
+      ).toBeVisible();
       expect(await canvasPixels(page, donut)).toBeGreaterThan(1000);
       if (theme === 'dark') await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
       else await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
@@ -162,8 +186,12 @@ test.describe('workplace', () => {
           new Promise<{ moving: number[]; resting: number[] }>((resolve) => {
             const offsets = (slide: Element) => {
               const box = slide.getBoundingClientRect();
-              const [title, text] = [slide.querySelector('strong'), slide.querySelector('strong ~ span')].map((el) => el?.getBoundingClientRect());
-              return [title, text].flatMap((rect) => (rect ? [Math.round(rect.left - box.left), Math.round(rect.top - box.top)] : [NaN, NaN]));
+              const [title, text] = [slide.querySelector('strong'), slide.querySelector('strong ~ span')].map((el) =>
+                el?.getBoundingClientRect(),
+              );
+              return [title, text].flatMap((rect) =>
+                rect ? [Math.round(rect.left - box.left), Math.round(rect.top - box.top)] : [NaN, NaN],
+              );
             };
             const observer = new MutationObserver(() => {
               const incoming = section.querySelector('.arco-carousel-item-slide-in');
@@ -182,14 +210,21 @@ test.describe('workplace', () => {
 
     test.describe('the carousel', () => {
       /** The title of the slide on show (Arco hides the others from assistive technology). */
-      const shownTitle = (page: Page) => page.getByRole('region', { name: 'Highlights' }).locator('[aria-hidden="false"] strong');
+      const shownTitle = (page: Page) =>
+        page.getByRole('region', { name: 'Highlights' }).locator('[aria-hidden="false"] strong');
 
       test('turns five slides by itself until the user pauses it, and its arrows are named', async ({ page }) => {
         // The slides turn every 3 s: the test moves the page's clock instead of waiting.
         await page.clock.install();
         await loginAs(page, 'admin', PATH);
         const carousel = page.getByRole('region', { name: 'Highlights' });
-        await expect(carousel.locator('strong')).toHaveText(['Data-driven content', 'Smart distribution', 'Quality review', 'Creation toolkit', 'Creator community']);
+        await expect(carousel.locator('strong')).toHaveText([
+          'Data-driven content',
+          'Smart distribution',
+          'Quality review',
+          'Creation toolkit',
+          'Creator community',
+        ]);
         await expect(shownTitle(page)).toHaveText('Data-driven content');
 
         await page.clock.fastForward(3500);
@@ -274,11 +309,15 @@ test.describe('workplace', () => {
       const statsAnswer = page.waitForResponse((response) => response.url().endsWith('/api/workplace/stats'));
       await loginAs(page, 'admin', PATH);
       const stats = ((await (await statsAnswer).json()) as { data: WorkplaceStats }).data;
-      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(stats.balanceCny);
+      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        stats.balanceCny,
+      );
       // The count-up has ended when the balance shows its final value.
       await expect(page.locator('.arco-statistic').filter({ hasText: 'Balance' })).toContainText(balance);
       await expectChartDrawn(page, /Line chart/);
-      const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
       // Lighthouse calls under 0.1 good; the digits widening during the count-up stay far below.
       expect(shift).toBeLessThan(0.02);
     });

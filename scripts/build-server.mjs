@@ -31,7 +31,9 @@ export function serverBuildIsStale() {
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@console/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@console/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

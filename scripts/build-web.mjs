@@ -13,7 +13,13 @@ const builtIndex = join(web, 'dist/index.html');
 // The build's own plugins (`vite.*.ts`) beside its config: a change to how it chunks or compresses
 // makes the build stale too.
 const viteFiles = readdirSync(web).filter((name) => /^vite\..*\.ts$/.test(name));
-const buildInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...viteFiles.map((name) => `apps/web/${name}`), 'packages/shared/src'];
+const buildInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  ...viteFiles.map((name) => `apps/web/${name}`),
+  'packages/shared/src',
+];
 
 /** Builds when the build is missing or older than a source, and says so; returns the build's exit status (0 when it was current). */
 export function buildWebIfStale() {

@@ -7,7 +7,15 @@ import { spawn } from 'node:child_process';
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', MONITOR_SIMULATOR: '0' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    MONITOR_SIMULATOR: '0',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

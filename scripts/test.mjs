@@ -26,7 +26,14 @@ const phases = [
     { name: 'lint', budget: 45, cmd: 'npm', args: ['run', '-s', 'lint'] },
     { name: 'typecheck', budget: 60, cmd: 'npm', args: ['run', '-s', 'typecheck'] },
   ],
-  [{ name: 'vitest', budget: 180, cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] }],
+  [
+    {
+      name: 'vitest',
+      budget: 180,
+      cmd: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    },
+  ],
   [{ name: 'e2e', budget: 360, cmd: 'npx', args: ['playwright', 'test'] }],
 ];
 
@@ -34,7 +41,11 @@ const phases = [
 function run(step, prefixed) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     if (prefixed) {
       for (const stream of [child.stdout, child.stderr]) {
         let rest = '';
@@ -46,7 +57,9 @@ function run(step, prefixed) {
         stream.on('end', () => rest && console.log(`[${step.name}] ${rest}`));
       }
     }
-    child.on('close', (status) => resolve({ name: step.name, budget: step.budget, status: status ?? 1, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (status) =>
+      resolve({ name: step.name, budget: step.budget, status: status ?? 1, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -61,14 +74,16 @@ function slowest(report, files) {
   }
 }
 
-const vitestFiles = (report) => report.testResults.map((file) => [relative(root, file.name), (file.endTime - file.startTime) / 1000]);
+const vitestFiles = (report) =>
+  report.testResults.map((file) => [relative(root, file.name), (file.endTime - file.startTime) / 1000]);
 
 /** Playwright's files: the time their tests took, summed over the workers that ran them. */
 function playwrightFiles(report) {
   const totals = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) for (const result of test.results) totals.set(spec.file, (totals.get(spec.file) ?? 0) + result.duration / 1000);
+      for (const test of spec.tests)
+        for (const result of test.results) totals.set(spec.file, (totals.get(spec.file) ?? 0) + result.duration / 1000);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -82,7 +97,8 @@ let failed;
 for (const phase of phases) {
   console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
   const outcomes = await Promise.all(phase.map((step) => run(step, phase.length > 1)));
-  for (const outcome of outcomes) console.log(`◀ ${outcome.name} ${outcome.status === 0 ? 'ok' : 'FAILED'} in ${outcome.seconds.toFixed(1)} s`);
+  for (const outcome of outcomes)
+    console.log(`◀ ${outcome.name} ${outcome.status === 0 ? 'ok' : 'FAILED'} in ${outcome.seconds.toFixed(1)} s`);
   done.push(...outcomes);
   failed = outcomes.find((outcome) => outcome.status !== 0);
   if (failed) break;
@@ -91,7 +107,10 @@ for (const phase of phases) {
 const total = (Date.now() - started) / 1000;
 const slow = { vitest: slowest(vitestReport, vitestFiles), playwright: slowest(e2eReport, playwrightFiles) };
 console.log('\nStep times (budget on the 2-core reference machine):');
-for (const step of done) console.log(`  ${step.name.padEnd(30)} ${step.seconds.toFixed(1).padStart(6)} s  (${step.budget} s)${step.seconds > step.budget ? '  OVER BUDGET' : ''}`);
+for (const step of done)
+  console.log(
+    `  ${step.name.padEnd(30)} ${step.seconds.toFixed(1).padStart(6)} s  (${step.budget} s)${step.seconds > step.budget ? '  OVER BUDGET' : ''}`,
+  );
 console.log(`  ${'total'.padEnd(30)} ${total.toFixed(1).padStart(6)} s  (600 s)${total > 600 ? '  OVER BUDGET' : ''}`);
 for (const [runner, files] of Object.entries(slow)) {
   if (files.length === 0) continue;

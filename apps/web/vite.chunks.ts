@@ -26,7 +26,13 @@ interface ModuleGraph {
 }
 
 const BOOT_ROOTS = ['/src/main.tsx', '/src/features/auth/pages/login-page.tsx'];
-const SHELL_ROOTS = ['/src/app/guard.ts', '/src/app/app-scope.tsx', '/src/app/shell/default-layout.tsx', '/src/lib/query-client.ts', '/src/lib/current-user.ts'];
+const SHELL_ROOTS = [
+  '/src/app/guard.ts',
+  '/src/app/app-scope.tsx',
+  '/src/app/shell/default-layout.tsx',
+  '/src/lib/query-client.ts',
+  '/src/lib/current-user.ts',
+];
 /** Used by this share of the pages or more, a module joins `common`; fewer, it stays with its pages. */
 const COMMON_SHARE = 0.7;
 /** Source bytes under which a shared leftover chunk is inlined into its pages. */
@@ -76,14 +82,19 @@ function targetOf(barrel: string, specifier: string, importedIds: readonly strin
 }
 
 function reexportsOf(id: string, node: ModuleNode): Reexport[] {
-  const statements = (node.code ?? '').matchAll(/export\s*(\*(?:\s*as\s+([\w$]+))?|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g);
+  const statements = (node.code ?? '').matchAll(
+    /export\s*(\*(?:\s*as\s+([\w$]+))?|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g,
+  );
   return [...statements].map(([, kind = '', namespace, list, specifier = '']) => {
     const target = targetOf(id, specifier, node.importedIds);
     if (kind.startsWith('*') && !namespace) return { target, names: '*' };
     if (namespace) return { target, names: new Map([[namespace, '*']]) };
     const names = new Map<string, string>();
     for (const part of (list ?? '').split(',')) {
-      const [own = '', exported = own] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const [own = '', exported = own] = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       if (own) names.set(exported, own);
     }
     return { target, names };
@@ -95,7 +106,11 @@ function reexportsOf(id: string, node: ModuleNode): Reexport[] {
  * the importer asks for are reached, as the bundler's tree-shaking does: otherwise one
  * `import { Button } from '@arco-design/web-react'` would reach every component.
  */
-function staticClosure(graph: ModuleGraph, roots: readonly string[], barrel: (id: string, node: ModuleNode) => boolean): Set<string> {
+function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  barrel: (id: string, node: ModuleNode) => boolean,
+): Set<string> {
   const seen = new Set<string>();
   const stack: { id: string; wanted: Set<string> | 'all' }[] = roots.map((id) => ({ id, wanted: 'all' }));
   const barrelNames = new Map<string, Set<string> | 'all'>();
@@ -119,7 +134,9 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], barrel: (id
     for (const { target, names } of reexportsOf(id, node)) {
       if (fresh === 'all' || !target) {
         if (target) stack.push({ id: target, wanted: 'all' });
-        else for (const other of node.importedIds) stack.push({ id: other, wanted: fresh === 'all' ? fresh : new Set(fresh) });
+        else
+          for (const other of node.importedIds)
+            stack.push({ id: other, wanted: fresh === 'all' ? fresh : new Set(fresh) });
         continue;
       }
       if (names === '*') {
@@ -153,7 +170,8 @@ function tiersOf(graph: ModuleGraph, allIds: Iterable<string>): Map<string, Tier
   for (const page of pages) {
     for (const id of closure([page])) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
   }
-  for (const [id, count] of pagesReaching) if (count >= pages.length * COMMON_SHARE && !tiers.has(id)) tiers.set(id, 'common');
+  for (const [id, count] of pagesReaching)
+    if (count >= pages.length * COMMON_SHARE && !tiers.has(id)) tiers.set(id, 'common');
   return tiers;
 }
 

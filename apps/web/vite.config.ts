@@ -8,7 +8,8 @@ import { precompress } from './vite.precompress';
 
 const chunks = chunkTiers();
 
-const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), chunks.plugin, precompress()],
@@ -19,7 +20,10 @@ export default defineConfig({
       // (both entry points, so they share one copy of the router's chunks).
       { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)) },
+      {
+        find: /^resize-observer-polyfill$/,
+        replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -17,7 +17,16 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 const ENCODINGS = [
-  { suffix: '.br', compress: (data: Buffer) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }) },
+  {
+    suffix: '.br',
+    compress: (data: Buffer) =>
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+  },
   { suffix: '.gz', compress: (data: Buffer) => gzipped(data, { level: constants.Z_BEST_COMPRESSION }) },
 ];
 
@@ -44,7 +53,9 @@ export function precompress(): Plugin {
     // After every file is written, the copied public files included.
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
       // zlib works on libuv's thread pool: the files compress side by side.
       await Promise.all(files.map(compressFile));
     },

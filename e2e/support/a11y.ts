@@ -19,7 +19,10 @@ const EXTRA_RULES = ['td-has-header', 'table-fake-caption', 'label-content-name-
  * Violations only: axe then keeps no node lists for the rules that pass, which made a scan of a busy
  * page three to five times slower (docs/testing.md).
  */
-const OPTIONS: RunOptions = { rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])), resultTypes: ['violations'] };
+const OPTIONS: RunOptions = {
+  rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
+  resultTypes: ['violations'],
+};
 
 /**
  * Waits until the top progress bar has finished (a bar half-way through its fade confuses axe).
@@ -44,12 +47,19 @@ export async function expectNoA11yViolations(page: Page, { include, exclude = []
   await waitForProgressDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // axe's context: a list of selectors per element (a selector inside an iframe would follow its frame's).
-  const context = { include: (include ?? ['html']).map((selector) => [selector]), exclude: exclude.map((selector) => [selector]) };
+  const context = {
+    include: (include ?? ['html']).map((selector) => [selector]),
+    exclude: exclude.map((selector) => [selector]),
+  };
   const violations = await page.evaluate(
     async ({ context, options }) => {
-      const { axe } = window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
+      const { axe } = window as unknown as {
+        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+      };
       const results = await axe.run(context, options as RunOptions);
-      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     },
     { context, options: OPTIONS as Record<string, unknown> },
   );

@@ -3,7 +3,13 @@ import type { AccountName } from './accounts';
 import { authorization } from './auth';
 
 /** Calls the API as a demo account and answers the envelope's `data` (the call must succeed). */
-export async function apiAs<T>(page: Page, account: AccountName, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+export async function apiAs<T>(
+  page: Page,
+  account: AccountName,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await page.request.fetch(`/member-api${path}`, {
     method,
     headers: { ...authorization(account), 'Accept-Language': 'en-US' },

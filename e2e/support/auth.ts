@@ -41,7 +41,12 @@ export async function newSession(page: Page, account: AccountName): Promise<stri
  * browser from a tiny file of the same origin, so the app boots once, on `path`. Use the login form
  * itself only in the specs that test it.
  */
-export async function loginAs(page: Page, account: AccountName, path = '/', { session }: { session?: string } = {}): Promise<void> {
+export async function loginAs(
+  page: Page,
+  account: AccountName,
+  path = '/',
+  { session }: { session?: string } = {},
+): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('token', value), session ?? tokenOf(account));
   await page.goto(path);

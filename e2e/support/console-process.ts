@@ -44,7 +44,10 @@ export function dataDirDatabase(prefix: string, template?: string): ConsoleDatab
 }
 
 /** Starts a console on `database`, which is removed if the console does not start. */
-export async function startConsoleOn(database: ConsoleDatabase, options: Omit<ConsoleOptions, 'dataDir' | 'databaseUrl'>): Promise<ConsoleProcess> {
+export async function startConsoleOn(
+  database: ConsoleDatabase,
+  options: Omit<ConsoleOptions, 'dataDir' | 'databaseUrl'>,
+): Promise<ConsoleProcess> {
   try {
     return await startConsole({ ...database.options, ...options });
   } catch (error) {
@@ -54,7 +57,13 @@ export async function startConsoleOn(database: ConsoleDatabase, options: Omit<Co
 }
 
 /** Starts `apps/server/dist/server.mjs` (build it first) with demo data on an empty database. */
-export function startConsole({ dataDir, databaseUrl, port = 0, env = {}, logFile }: ConsoleOptions): Promise<ConsoleProcess> {
+export function startConsole({
+  dataDir,
+  databaseUrl,
+  port = 0,
+  env = {},
+  logFile,
+}: ConsoleOptions): Promise<ConsoleProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.has(name)));
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
     cwd: ROOT,

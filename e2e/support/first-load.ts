@@ -23,7 +23,11 @@ function assetKind(response: Response): LoadedAsset['kind'] | undefined {
  * Opens `path` and records every JS and CSS response the page loads until the network is idle
  * (lazy chunks fetched after first paint, such as charts, are part of the first load).
  */
-export async function recordFirstLoad(page: Page, path: string, ready?: (page: Page) => Promise<unknown>): Promise<LoadedAsset[]> {
+export async function recordFirstLoad(
+  page: Page,
+  path: string,
+  ready?: (page: Page) => Promise<unknown>,
+): Promise<LoadedAsset[]> {
   const pending: Promise<LoadedAsset | undefined>[] = [];
   const onResponse = (response: Response) => {
     const kind = assetKind(response);
@@ -58,7 +62,11 @@ const chartsInViewDrawn = (min: number) => (page: Page) =>
   page.waitForFunction(
     (least) => {
       const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-chart-ready]'));
-      const drawn = charts.length >= least && charts.every((chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight);
+      const drawn =
+        charts.length >= least &&
+        charts.every(
+          (chart) => chart.dataset.chartReady === 'true' || chart.getBoundingClientRect().top >= window.innerHeight,
+        );
       return drawn && performance.now();
     },
     min,
@@ -73,9 +81,14 @@ export const workplaceDrawn = chartsInViewDrawn(2);
  * `selector`: one in a page the tab bar keeps hidden does not count.
  */
 export const shownAt = (page: Page, selector: string) =>
-  page.waitForFunction((css) => (Array.from(document.querySelectorAll(css)).some((element) => element.checkVisibility()) ? performance.now() : 0), selector, {
-    timeout: 30_000,
-  });
+  page.waitForFunction(
+    (css) =>
+      Array.from(document.querySelectorAll(css)).some((element) => element.checkVisibility()) ? performance.now() : 0,
+    selector,
+    {
+      timeout: 30_000,
+    },
+  );
 
 /**
  * What "content is ready" means on each measured screen: a first load counts everything fetched
@@ -101,11 +114,15 @@ export const READY: Record<string, (page: Page) => Promise<unknown>> = {
   '/visualization/multi-dimension-data-analysis': chartsInViewDrawn(8),
   // The grid, or the empty state of an account without documents (the grid's code loads with the page either way).
   '/docs/excel': (page) => page.locator('[role="grid"], .arco-empty').first().waitFor(),
-  '/user/account': (page) => Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
+  '/user/account': (page) =>
+    Promise.all([chartsInViewDrawn(1)(page), page.locator('.arco-table tbody tr').first().waitFor()]),
   '/dashboard/chat': (page) => page.locator('textarea.arco-textarea').waitFor(),
   // The statistics, and the studio: its operation buttons turn from disabled to enabled when it arrives (a scan in between sees the disabled grey on a live button).
   '/dashboard/monitor': (page) =>
-    Promise.all([page.locator('.arco-table tbody tr').first().waitFor(), page.locator('.arco-btn-secondary.arco-btn-long:not([disabled])').first().waitFor()]),
+    Promise.all([
+      page.locator('.arco-table tbody tr').first().waitFor(),
+      page.locator('.arco-btn-secondary.arco-btn-long:not([disabled])').first().waitFor(),
+    ]),
   '/user/info': (page) => page.locator('h3 a[href^="/project/detail/"]').first().waitFor(),
   '/user/setting': (page) => page.locator('form input[type="email"]').first().waitFor(),
 };

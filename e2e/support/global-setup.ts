@@ -41,7 +41,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startConsoleOn(template, { env: E2E_SERVER_ENV });
   try {
     const names = Object.keys(ACCOUNTS) as AccountName[];
-    const tokens = await Promise.all(names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)));
+    const tokens = await Promise.all(
+      names.map((name) => signIn(server.url, ACCOUNTS[name].username, ACCOUNTS[name].password)),
+    );
     // Workers inherit the environment the global set-up leaves.
     process.env.E2E_TOKENS = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tokens[i]])));
   } catch (error) {

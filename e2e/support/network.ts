@@ -23,7 +23,10 @@ export function watchNetwork(page: Page) {
     async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (inflight.size > 0 || Date.now() - lastChange < quietMs) {
-        if (Date.now() > deadline) throw new Error(`the network was not quiet within ${timeoutMs} ms: ${[...inflight].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the network was not quiet within ${timeoutMs} ms: ${[...inflight].map((r) => r.url()).join(', ')}`,
+          );
         await page.waitForTimeout(100);
       }
     },

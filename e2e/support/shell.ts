@@ -9,8 +9,8 @@ export function siderMenu(page: Page, label: string | RegExp = /Main menu|主菜
 /** Labels of the top-level entries of a menu, in order. */
 export async function topLevelMenuLabels(menu: Locator): Promise<string[]> {
   return menu.evaluate((nav) =>
-    Array.from(nav.querySelectorAll('.arco-menu-inner > *')).map((el) =>
-      (el.querySelector('.arco-menu-inline-header, .arco-menu-pop-header') ?? el).textContent?.trim() ?? '',
+    Array.from(nav.querySelectorAll('.arco-menu-inner > *')).map(
+      (el) => (el.querySelector('.arco-menu-inline-header, .arco-menu-pop-header') ?? el).textContent?.trim() ?? '',
     ),
   );
 }

@@ -22,7 +22,11 @@ interface Running {
 
 /** A new copy of the seeded template (support/global-setup.ts): a database clone or a data directory. */
 async function copyOfTemplate(): Promise<ConsoleDatabase> {
-  const { TEST_DATABASE_URL: serverUrl, E2E_TEMPLATE_DATABASE: templateDatabase, E2E_TEMPLATE: templateDir } = process.env;
+  const {
+    TEST_DATABASE_URL: serverUrl,
+    E2E_TEMPLATE_DATABASE: templateDatabase,
+    E2E_TEMPLATE: templateDir,
+  } = process.env;
   if (serverUrl && templateDatabase) {
     const database = await createPostgresDatabase(serverUrl, 'e2e', templateDatabase);
     return { options: { databaseUrl: database.url }, remove: database.drop };

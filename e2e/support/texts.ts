@@ -10,8 +10,14 @@ import type { UiLocale } from './auth';
 const SOURCES = fileURLToPath(new URL('../../apps/web/src', import.meta.url));
 
 function load(locale: UiLocale): Map<string, string> {
-  const files = readdirSync(SOURCES, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith(join('locales', `${locale}.json`)));
-  return new Map(files.flatMap((path) => Object.entries(JSON.parse(readFileSync(join(SOURCES, path), 'utf8')) as Record<string, string>)));
+  const files = readdirSync(SOURCES, { recursive: true, encoding: 'utf8' }).filter((path) =>
+    path.endsWith(join('locales', `${locale}.json`)),
+  );
+  return new Map(
+    files.flatMap((path) =>
+      Object.entries(JSON.parse(readFileSync(join(SOURCES, path), 'utf8')) as Record<string, string>),
+    ),
+  );
 }
 
 const dictionaries = new Map<UiLocale, Map<string, string>>();

@@ -5,7 +5,11 @@ import { test } from './test';
 import type { AccountName } from './accounts';
 
 /** Stores an account's settings on the server: the defaults with `changes` applied. */
-export async function saveServerSettings(page: Page | APIRequestContext, account: AccountName, changes: Partial<AppSettings> = {}): Promise<void> {
+export async function saveServerSettings(
+  page: Page | APIRequestContext,
+  account: AccountName,
+  changes: Partial<AppSettings> = {},
+): Promise<void> {
   const request = 'request' in page ? page.request : page;
   const response = await request.put('/member-api/api/user/settings', {
     headers: authorization(account),
@@ -24,7 +28,11 @@ export async function serverSettings(page: Page, account: AccountName): Promise<
  * Starts the app with these settings in this browser and on the account: the server copy is applied
  * at sign-in, so both must agree for a test to know what it gets.
  */
-export async function startWithSettings(page: Page, account: AccountName, changes: Partial<AppSettings>): Promise<void> {
+export async function startWithSettings(
+  page: Page,
+  account: AccountName,
+  changes: Partial<AppSettings>,
+): Promise<void> {
   await saveServerSettings(page, account, changes);
   await page.addInitScript(
     ([key, state]) => {

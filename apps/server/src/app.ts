@@ -43,7 +43,8 @@ const LIVE_STALLED_MS = 30_000;
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
 
-const atLeastWarn = (level: LogLevel): LogLevel => (LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf('warn') ? level : 'warn');
+const atLeastWarn = (level: LogLevel): LogLevel =>
+  LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf('warn') ? level : 'warn';
 
 export interface BuildAppOptions {
   config: Config;
@@ -127,8 +128,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     });
     const { store: attempts, redisState } = await openAttemptStore(config.redisUrl, db, app.log);
     app.addHook('onClose', () => attempts.close());
-    const throttle = createLoginThrottle(attempts, { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit });
-    const sweep = setInterval(() => throttle.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the login throttle failed')), THROTTLE_SWEEP_MS);
+    const throttle = createLoginThrottle(attempts, {
+      perAccount: config.loginRateLimit,
+      perAddress: config.loginAddressRateLimit,
+    });
+    const sweep = setInterval(
+      () =>
+        throttle.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the login throttle failed')),
+      THROTTLE_SWEEP_MS,
+    );
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -43,10 +43,28 @@ describe('loadConfig', () => {
   });
 
   it('uses the built-in assistant without AI settings, and a provider with them', () => {
-    expect(loadConfig({}).assistant).toEqual({ provider: undefined, ratePerMinute: 20, stallMs: 30_000, revealPieceMs: 20 });
-    const env = { AI_BASE_URL: 'https://llm.example/v1/', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-secret', AI_RATE_LIMIT: '5', AI_STALL_SECONDS: '10' };
-    expect(loadConfig(env).assistant).toEqual({ provider: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-secret', model: 'gpt-4o-mini' }, ratePerMinute: 5, stallMs: 10_000, revealPieceMs: 20 });
-    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).assistant.provider?.apiKey).toBeUndefined();
+    expect(loadConfig({}).assistant).toEqual({
+      provider: undefined,
+      ratePerMinute: 20,
+      stallMs: 30_000,
+      revealPieceMs: 20,
+    });
+    const env = {
+      AI_BASE_URL: 'https://llm.example/v1/',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'sk-secret',
+      AI_RATE_LIMIT: '5',
+      AI_STALL_SECONDS: '10',
+    };
+    expect(loadConfig(env).assistant).toEqual({
+      provider: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-secret', model: 'gpt-4o-mini' },
+      ratePerMinute: 5,
+      stallMs: 10_000,
+      revealPieceMs: 20,
+    });
+    expect(
+      loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).assistant.provider?.apiKey,
+    ).toBeUndefined();
   });
 
   it('refuses incomplete or malformed AI settings without repeating the key', () => {

@@ -155,7 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     assistant: {
-      provider: e.AI_BASE_URL !== undefined && e.AI_MODEL !== undefined ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+      provider:
+        e.AI_BASE_URL !== undefined && e.AI_MODEL !== undefined
+          ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+          : undefined,
       ratePerMinute: e.AI_RATE_LIMIT,
       stallMs: e.AI_STALL_SECONDS * 1000,
       revealPieceMs: REVEAL_PIECE_MS,

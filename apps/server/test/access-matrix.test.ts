@@ -187,7 +187,9 @@ function parseMatrix(text: string): Expectation[] {
 /** The table's route pattern that a concrete path of the matrix (with or without a query) calls. */
 function patternOf(path: string, patterns: readonly string[]): string | undefined {
   const [pathname = ''] = path.split('?');
-  return patterns.find((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`).test(pathname));
+  return patterns.find((pattern) =>
+    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`).test(pathname),
+  );
 }
 
 describe('the access matrix', () => {
@@ -197,23 +199,37 @@ describe('the access matrix', () => {
   it('lists every API route of the app exactly once', () => {
     const declared = ctx.app.accessTable().filter((route) => route.method !== 'HEAD');
     const patterns = declared.map((route) => route.url.replace('/member-api', ''));
-    const covered = expectations.map((e) => `${e.method} ${patternOf(e.path, patterns.filter((_, i) => declared[i]?.method === e.method))}`);
-    expect(covered.filter((key) => key.endsWith('undefined')), 'matrix rows that match no route').toEqual([]);
+    const covered = expectations.map(
+      (e) =>
+        `${e.method} ${patternOf(
+          e.path,
+          patterns.filter((_, i) => declared[i]?.method === e.method),
+        )}`,
+    );
+    expect(
+      covered.filter((key) => key.endsWith('undefined')),
+      'matrix rows that match no route',
+    ).toEqual([]);
     expect(new Set(covered).size, 'a route listed twice').toBe(covered.length);
-    const missing = declared.map((route) => `${route.method} ${route.url.replace('/member-api', '')}`).filter((key) => !covered.includes(key));
+    const missing = declared
+      .map((route) => `${route.method} ${route.url.replace('/member-api', '')}`)
+      .filter((key) => !covered.includes(key));
     expect(missing, 'routes without a row in the matrix').toEqual([]);
   });
 
-  it.each(parseMatrix(MATRIX))('$method $path → none $none, user $user, admin $admin', async ({ method, path, none, user, admin }) => {
-    const url = `/member-api${path}`;
-    const anonymous = await ctx.app.inject({ method: method as 'GET', url });
-    // A fresh session per call: an allowed call may end its own session (logout).
-    const asUser = await as(ctx.app, await login(ctx.app, 'user'), { method: method as 'GET', url });
-    const asAdmin = await as(ctx.app, await login(ctx.app, 'admin'), { method: method as 'GET', url });
-    expect([anonymous.statusCode, asUser.statusCode, asAdmin.statusCode]).toEqual([none, user, admin]);
-    for (const response of [anonymous, asUser, asAdmin]) {
-      if (response.statusCode === 401) expect(envelope(response).code).toBe(ApiCode.illegalToken);
-      if (response.statusCode === 403) expect(envelope(response).code).toBe(ApiCode.forbidden);
-    }
-  });
+  it.each(parseMatrix(MATRIX))(
+    '$method $path → none $none, user $user, admin $admin',
+    async ({ method, path, none, user, admin }) => {
+      const url = `/member-api${path}`;
+      const anonymous = await ctx.app.inject({ method: method as 'GET', url });
+      // A fresh session per call: an allowed call may end its own session (logout).
+      const asUser = await as(ctx.app, await login(ctx.app, 'user'), { method: method as 'GET', url });
+      const asAdmin = await as(ctx.app, await login(ctx.app, 'admin'), { method: method as 'GET', url });
+      expect([anonymous.statusCode, asUser.statusCode, asAdmin.statusCode]).toEqual([none, user, admin]);
+      for (const response of [anonymous, asUser, asAdmin]) {
+        if (response.statusCode === 401) expect(envelope(response).code).toBe(ApiCode.illegalToken);
+        if (response.statusCode === 403) expect(envelope(response).code).toBe(ApiCode.forbidden);
+      }
+    },
+  );
 });

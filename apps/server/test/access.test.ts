@@ -23,9 +23,15 @@ describe('access plugin', () => {
   }
 
   it('lets only the roles holding the permission through, after authentication', async () => {
-    const app = await appWith((a) => a.get('/member-api/admin-only', { config: { access: 'audit.read' } }, async () => ({ ok: true })));
+    const app = await appWith((a) =>
+      a.get('/member-api/admin-only', { config: { access: 'audit.read' } }, async () => ({ ok: true })),
+    );
     const call = (token?: string) =>
-      app.inject({ method: 'GET', url: '/member-api/admin-only', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      app.inject({
+        method: 'GET',
+        url: '/member-api/admin-only',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await call('admin-token')).statusCode).toBe(200);
     const denied = await call('user-token');
     expect(denied.statusCode).toBe(403);

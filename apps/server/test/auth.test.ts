@@ -11,17 +11,28 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   const info = (token: string) => as(ctx.app, token, { method: 'GET', url: '/member-api/member/info' });
 
   it('logs in through cacheLogin (data is the token) and the mock contract (data is {token})', async () => {
-    const cache = await ctx.app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', payload: { username: 'admin', password: 'admin' } });
+    const cache = await ctx.app.inject({
+      method: 'POST',
+      url: '/member-api/member/web/cacheLogin',
+      payload: { username: 'admin', password: 'admin' },
+    });
     expect(cache.statusCode).toBe(200);
     expect(envelope(cache)).toMatchObject({ code: ApiCode.success, data: expect.stringMatching(/^[\w-]{43}$/) });
 
-    const mock = await ctx.app.inject({ method: 'POST', url: '/member-api/api/user/login', payload: { username: 'user', password: 'user' } });
+    const mock = await ctx.app.inject({
+      method: 'POST',
+      url: '/member-api/api/user/login',
+      payload: { username: 'user', password: 'user' },
+    });
     const token = envelope<{ token: string }>(mock).data.token;
     expect((await info(token)).statusCode).toBe(200);
   });
 
   it('refuses wrong credentials with 401, code 50000 and a localized message', async () => {
-    for (const payload of [{ username: 'admin', password: 'wrong' }, { username: 'nobody', password: 'admin' }]) {
+    for (const payload of [
+      { username: 'admin', password: 'wrong' },
+      { username: 'nobody', password: 'admin' },
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/member-api/member/web/cacheLogin',
@@ -79,9 +90,13 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
   it('ends a session 30 days after its sign-in however active it stays, with 401 + 50014', async () => {
     const token = await login(ctx.app, 'user');
     const day = 24 * 60 * 60_000;
-    await ctx.testDb.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 29 * day), lastSeenAt: new Date() });
+    await ctx.testDb.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 29 * day), lastSeenAt: new Date() });
     expect((await info(token)).statusCode).toBe(200);
-    await ctx.testDb.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 30 * day - 60_000), lastSeenAt: new Date() });
+    await ctx.testDb.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 30 * day - 60_000), lastSeenAt: new Date() });
     const response = await info(token);
     expect(response.statusCode).toBe(401);
     expect(envelope(response).code).toBe(ApiCode.tokenExpired);
@@ -92,15 +107,26 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     await login(ctx.app, 'user');
     const here = await login(ctx.app, 'user');
     // The three sign-ins, newest first.
-    const newest = (await ctx.testDb.database.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(3)).map((row) => row.id);
+    const newest = (
+      await ctx.testDb.database.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(3)
+    ).map((row) => row.id);
     const [oldId, idleId] = [newest[1]!, newest[2]!];
     const day = 24 * 60 * 60_000;
-    const list = async () => envelope<{ id: number; current: boolean }[]>(await as(ctx.app, here, { method: 'GET', url: '/member-api/api/user/sessions' })).data;
+    const list = async () =>
+      envelope<{ id: number; current: boolean }[]>(
+        await as(ctx.app, here, { method: 'GET', url: '/member-api/api/user/sessions' }),
+      ).data;
     const before = await list();
     expect(before.map((s) => s.id)).toEqual(expect.arrayContaining([idleId, oldId]));
 
-    await ctx.testDb.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * day) }).where(eq(sessions.id, idleId));
-    await ctx.testDb.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * day) }).where(eq(sessions.id, oldId));
+    await ctx.testDb.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * day) })
+      .where(eq(sessions.id, idleId));
+    await ctx.testDb.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * day) })
+      .where(eq(sessions.id, oldId));
 
     const after = await list();
     expect(after.map((s) => s.id)).not.toContain(idleId);
@@ -113,7 +139,12 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     const here = await login(ctx.app, 'user');
     const elsewhere = await login(ctx.app, 'user');
     const change = (token: string, payload: object) =>
-      as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/password', headers: { 'accept-language': 'en-US' }, payload });
+      as(ctx.app, token, {
+        method: 'POST',
+        url: '/member-api/api/user/password',
+        headers: { 'accept-language': 'en-US' },
+        payload,
+      });
 
     const weak = await change(here, { oldPassword: 'user', newPassword: 'Ab1' });
     expect(weak.statusCode).toBe(400);
@@ -121,7 +152,9 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
 
     const wrongOld = await change(here, { oldPassword: 'nope', newPassword: 'Better-Pass1' });
     expect(wrongOld.statusCode).toBe(400);
-    expect(envelope(wrongOld).data).toEqual({ issues: [{ path: 'oldPassword', message: 'The current password is incorrect' }] });
+    expect(envelope(wrongOld).data).toEqual({
+      issues: [{ path: 'oldPassword', message: 'The current password is incorrect' }],
+    });
 
     expect((await change(here, { oldPassword: 'user', newPassword: 'Better-Pass1' })).statusCode).toBe(200);
     const ended = await info(elsewhere);
@@ -136,15 +169,26 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
 describe.each(THROTTLE_SETUPS)('the login throttle counting in $store', ({ driver, env }) => {
   const LIMIT = 5;
   const ADDRESS_LIMIT = 12;
-  const ctx = useTestApp(driver, { login: [], env: { ...env, LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: String(ADDRESS_LIMIT) } });
+  const ctx = useTestApp(driver, {
+    login: [],
+    env: { ...env, LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_RATE_LIMIT: String(ADDRESS_LIMIT) },
+  });
   /** Addresses of this run only: counters in Redis outlive a test run. */
   const net = [...randomBytes(2)].join('.');
   const address = (host: number) => `10.${net}.${host}`;
 
   const attempt = (username: string, password: string, remoteAddress: string, app = ctx.app) =>
-    app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', remoteAddress, payload: { username, password } });
+    app.inject({
+      method: 'POST',
+      url: '/member-api/member/web/cacheLogin',
+      remoteAddress,
+      payload: { username, password },
+    });
   const statuses = (responses: { statusCode: number }[]) =>
-    responses.reduce<Record<number, number>>((counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }), {});
+    responses.reduce<Record<number, number>>(
+      (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
+      {},
+    );
 
   it('holds against parallel guesses: of 60 at once from one address, exactly the limit are checked; the rest get 429 with Retry-After', async () => {
     const responses = await Promise.all(Array.from({ length: 60 }, () => attempt('admin', 'wrong', address(1))));
@@ -175,7 +219,12 @@ describe.each(THROTTLE_SETUPS)('the login throttle counting in $store', ({ drive
   it('limits guesses of the old password on the password change the same way', async () => {
     const token = await login(ctx.app, 'user');
     const change = (oldPassword: string) =>
-      as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/password', remoteAddress: address(6), payload: { oldPassword, newPassword: 'Better-Pass1' } });
+      as(ctx.app, token, {
+        method: 'POST',
+        url: '/member-api/api/user/password',
+        remoteAddress: address(6),
+        payload: { oldPassword, newPassword: 'Better-Pass1' },
+      });
     const responses = await Promise.all(Array.from({ length: 20 }, () => change('guess')));
     expect(statuses(responses)).toEqual({ 400: LIMIT, 429: 20 - LIMIT });
     expect((await change('user')).statusCode).toBe(429);
@@ -183,7 +232,11 @@ describe.each(THROTTLE_SETUPS)('the login throttle counting in $store', ({ drive
   });
 
   it('counts per forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
-    const proxied = await createTestApp(ctx.testDb.database, { ...env, LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' });
+    const proxied = await createTestApp(ctx.testDb.database, {
+      ...env,
+      LOGIN_RATE_LIMIT: String(LIMIT),
+      TRUST_PROXY: '1',
+    });
     const viaProxy = (client: string) =>
       proxied.inject({
         method: 'POST',
@@ -201,13 +254,18 @@ describe.each(THROTTLE_SETUPS)('the login throttle counting in $store', ({ drive
     }
   });
 
-  it.skipIf(driver === 'pglite' && !env.REDIS_URL)('holds across two server processes sharing the counters: their limit is not doubled', async () => {
-    const second = await createTestApp(ctx.testDb.database, { ...env, LOGIN_RATE_LIMIT: String(LIMIT) });
-    try {
-      const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt('admin', 'wrong', address(10), i % 2 ? second : ctx.app)));
-      expect(statuses(responses)).toEqual({ 401: LIMIT, 429: 40 - LIMIT });
-    } finally {
-      await second.close();
-    }
-  });
+  it.skipIf(driver === 'pglite' && !env.REDIS_URL)(
+    'holds across two server processes sharing the counters: their limit is not doubled',
+    async () => {
+      const second = await createTestApp(ctx.testDb.database, { ...env, LOGIN_RATE_LIMIT: String(LIMIT) });
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => attempt('admin', 'wrong', address(10), i % 2 ? second : ctx.app)),
+        );
+        expect(statuses(responses)).toEqual({ 401: LIMIT, 429: 40 - LIMIT });
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

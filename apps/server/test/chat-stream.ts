@@ -13,12 +13,20 @@ export function parseEvents(body: string): StreamEvent[] {
     .split('\n\n')
     .filter((block) => block.trim() !== '')
     .map((block) => {
-      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-      return { event: field('event') as ChatStreamEvent, data: JSON.parse(field('data')) as ChatStreamData[ChatStreamEvent] };
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2) ?? '';
+      return {
+        event: field('event') as ChatStreamEvent,
+        data: JSON.parse(field('data')) as ChatStreamData[ChatStreamEvent],
+      };
     });
 }
 
-export const only = <E extends ChatStreamEvent>(events: StreamEvent[], event: E) => events.filter((e): e is StreamEvent<E> => e.event === event);
+export const only = <E extends ChatStreamEvent>(events: StreamEvent[], event: E) =>
+  events.filter((e): e is StreamEvent<E> => e.event === event);
 
 /** The events of a streamed response as they arrive, each as soon as its blank line is read. */
 export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {

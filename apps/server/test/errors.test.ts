@@ -10,7 +10,12 @@ describe('error envelope of the real app', () => {
   const ctx = useTestApp('pglite', { login: ['user'] });
 
   const loginWith = (body: string, contentType = 'application/json') =>
-    ctx.app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', headers: { 'content-type': contentType, 'accept-language': 'en-US' }, body });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/member-api/member/web/cacheLogin',
+      headers: { 'content-type': contentType, 'accept-language': 'en-US' },
+      body,
+    });
 
   it('404: unknown API routes get the envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
@@ -23,7 +28,11 @@ describe('error envelope of the real app', () => {
   it('400: malformed JSON gets the envelope, not a crash', async () => {
     const response = await loginWith('{"username": "admin",');
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ApiCode.validation, msg: 'The request body is not valid JSON', data: null });
+    expect(envelope(response)).toEqual({
+      code: ApiCode.validation,
+      msg: 'The request body is not valid JSON',
+      data: null,
+    });
   });
 
   it('415: an unsupported content type gets the envelope', async () => {
@@ -65,9 +74,16 @@ describe('error envelope of the real app', () => {
 
   it('keeps a well-formed X-Request-Id and replaces one too long or oddly shaped', async () => {
     const idFor = async (sent: string) =>
-      (await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info', headers: { 'x-request-id': sent } })).headers['x-request-id'];
+      (
+        await as(ctx.app, ctx.user, {
+          method: 'GET',
+          url: '/member-api/member/info',
+          headers: { 'x-request-id': sent },
+        })
+      ).headers['x-request-id'];
     expect(await idFor('trace-42:a.b_c')).toBe('trace-42:a.b_c');
-    for (const sent of ['x'.repeat(65), 'a b', '<script>', '"quoted"']) expect(await idFor(sent)).toMatch(/^[0-9a-f-]{36}$/);
+    for (const sent of ['x'.repeat(65), 'a b', '<script>', '"quoted"'])
+      expect(await idFor(sent)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('forbids framing in both headers alike', async () => {
@@ -77,9 +93,14 @@ describe('error envelope of the real app', () => {
   });
 
   it('serves the OpenAPI document generated from the schemas, and Swagger UI', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']));
-    const operation = (path: string, method: string) => (doc.paths[path] as Record<string, { security?: unknown[] }>)[method];
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/member-api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/member-api/member/web/cacheLogin', '/member-api/api/user/settings']),
+    );
+    const operation = (path: string, method: string) =>
+      (doc.paths[path] as Record<string, { security?: unknown[] }>)[method];
     expect(operation('/member-api/member/web/cacheLogin', 'post')?.security).toEqual([]);
     expect(operation('/member-api/api/user/settings', 'put')?.security).toBeUndefined();
     const ui = await ctx.app.inject({ method: 'GET', url: '/member-api/docs/' });
@@ -101,7 +122,11 @@ describe('errors raised by handlers', () => {
       expect((await app.inject({ method: 'POST', url: '/duplicate' })).statusCode).toBe(200);
       const second = await app.inject({ method: 'POST', url: '/duplicate', headers: { 'accept-language': 'en-US' } });
       expect(second.statusCode).toBe(409);
-      expect(envelope(second)).toEqual({ code: ApiCode.conflict, msg: 'The request conflicts with the current data', data: null });
+      expect(envelope(second)).toEqual({
+        code: ApiCode.conflict,
+        msg: 'The request conflicts with the current data',
+        data: null,
+      });
     } finally {
       await app.close();
       await testDb.drop();

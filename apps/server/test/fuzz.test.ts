@@ -26,7 +26,7 @@ interface FuzzInput {
   language: string | undefined;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function toQueryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -47,10 +47,15 @@ function toPath(url: string, params: Record<string, unknown>): string {
 function inputArbitrary(route: AccessEntry): fc.Arbitrary<FuzzInput> {
   const { params, querystring, body } = route.schema ?? {};
   const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
-  const record = (value: fc.Arbitrary<unknown>) => value.map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}));
+  const record = (value: fc.Arbitrary<unknown>) =>
+    value.map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}));
   return fc.record({
-    params: isZod(params) ? record(shaped(params)) : fc.record(Object.fromEntries(names.map((name) => [name, anyText]))),
-    query: isZod(querystring) ? record(shaped(querystring)) : fc.dictionary(fc.constantFrom('id', 'name', 'format'), anyText, { maxKeys: 2 }),
+    params: isZod(params)
+      ? record(shaped(params))
+      : fc.record(Object.fromEntries(names.map((name) => [name, anyText]))),
+    query: isZod(querystring)
+      ? record(shaped(querystring))
+      : fc.dictionary(fc.constantFrom('id', 'name', 'format'), anyText, { maxKeys: 2 }),
     body: isZod(body) ? arbitraryFor(body) : fc.option(hostile, { nil: undefined }),
     encoding: fc.constantFrom(undefined, 'gzip', 'br', 'deflate', 'br;q=1, gzip;q=0.5'),
     language: fc.constantFrom(undefined, 'en-US', 'zh-CN', 'xx;q=abc'),
@@ -103,14 +108,16 @@ describe('fuzzing every API route from its schemas', () => {
     if (!suspect) return token;
     suspect = false;
     const info = await as(ctx.app, token, { method: 'GET', url: '/member-api/api/user/info' });
-    if (info.statusCode !== 200 || envelope<UserInfo>(info).data.role !== 'admin') token = await login(ctx.app, 'admin');
+    if (info.statusCode !== 200 || envelope<UserInfo>(info).data.role !== 'admin')
+      token = await login(ctx.app, 'admin');
     return token;
   }
 
   it('answers every route below 500 with the envelope, whatever the input, and stays healthy', async () => {
     token = ctx.admin;
     // An event stream never ends, so it has no answer to check: test/live.test.ts covers it.
-    const endless = (route: AccessEntry) => (route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream') === true;
+    const endless = (route: AccessEntry) =>
+      (route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream') === true;
     const routes = ctx.app.accessTable().filter((route) => route.method !== 'HEAD' && !endless(route));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
@@ -138,7 +145,10 @@ describe('fuzzing every API route from its schemas', () => {
     }
 
     expect((await ctx.app.inject({ method: 'GET', url: '/member-api/ready' })).statusCode).toBe(200);
-    const list = await as(ctx.app, await login(ctx.app, 'admin'), { method: 'GET', url: '/member-api/api/list/policy' });
+    const list = await as(ctx.app, await login(ctx.app, 'admin'), {
+      method: 'GET',
+      url: '/member-api/api/list/policy',
+    });
     expect(list.statusCode).toBe(200);
   }, 300_000);
 });

@@ -25,7 +25,11 @@ describe('graceful shutdown', () => {
       port: address.port,
       method: 'PUT',
       path: '/member-api/api/user/settings',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       req.on('response', (res) => {

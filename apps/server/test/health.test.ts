@@ -24,7 +24,8 @@ describe('health and readiness on the embedded database', () => {
     let busy = true;
     const started = performance.now();
     const load = (async () => {
-      while (performance.now() - started < LOAD_MS) await Promise.all(Array.from({ length: HEAVY_QUERIES }, () => ctx.testDb.database.db.execute(heavyQuery)));
+      while (performance.now() - started < LOAD_MS)
+        await Promise.all(Array.from({ length: HEAVY_QUERIES }, () => ctx.testDb.database.db.execute(heavyQuery)));
     })().finally(() => {
       busy = false;
     });
@@ -54,9 +55,17 @@ describe('health and readiness on the embedded database', () => {
     expect(envelope(ready)).toMatchObject({ code: ApiCode.success, data: { status: 'ok' } });
 
     await ctx.testDb.database.close();
-    const down = await ctx.app.inject({ method: 'GET', url: '/member-api/ready', headers: { 'accept-language': 'en-US' } });
+    const down = await ctx.app.inject({
+      method: 'GET',
+      url: '/member-api/ready',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(down.statusCode).toBe(503);
-    expect(envelope(down)).toEqual({ code: ApiCode.failure, msg: 'The database is unavailable', data: { status: 'unavailable' } });
+    expect(envelope(down)).toEqual({
+      code: ApiCode.failure,
+      msg: 'The database is unavailable',
+      data: { status: 'unavailable' },
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/member-api/health' })).statusCode).toBe(200);
   });
 });

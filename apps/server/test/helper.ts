@@ -34,7 +34,14 @@ export const THROTTLE_SETUPS: { store: string; driver: Driver; env: Record<strin
 
 /** The configuration of `env` over the test defaults; the built-in assistant answers at once instead of at reading pace. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  const config = loadConfig({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent', SEED_DEMO: '1', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: IN_MEMORY,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '1',
+    WEB_DIST: 'test/no-web-build',
+    MONITOR_SIMULATOR: '0',
+    ...env,
+  });
   return { ...config, assistant: { ...config.assistant, revealPieceMs: 0 } };
 }
 
@@ -114,7 +121,10 @@ const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'];
  * demo accounts, and the `afterAll` that closes the app and drops the database. The handle's fields
  * are set once `beforeAll` ran: read them inside hooks and tests, not while collecting them.
  */
-export function useTestApp(driver: Driver, { env = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {}): TestApp {
+export function useTestApp(
+  driver: Driver,
+  { env = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {},
+): TestApp {
   const handle: Partial<TestApp> = {};
   beforeAll(async () => {
     handle.testDb = await openTestDatabase(driver, { empty: SEED_SETTINGS.some((name) => name in env) });
@@ -137,7 +147,11 @@ export function envelope<T = unknown>(response: LightMyRequestResponse): Envelop
 }
 
 export async function login(app: FastifyInstance, username: string, password = username): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', payload: { username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/member-api/member/web/cacheLogin',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
   return envelope<string>(response).data;
 }

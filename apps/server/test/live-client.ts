@@ -19,7 +19,10 @@ export async function openStream(
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const response = await fetch(`${base}/member-api/api/live/stream${watch ? `?watch=${watch}` : ''}`, { headers, signal: controller.signal });
+  const response = await fetch(`${base}/member-api/api/live/stream${watch ? `?watch=${watch}` : ''}`, {
+    headers,
+    signal: controller.signal,
+  });
   const queue: SseEvent[] = [];
   // Set while `next` waits for more events.
   const waiter: { wake?: () => void } = {};

@@ -15,7 +15,9 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
   });
 
   const post = (token: string, content: string) =>
-    as(ctx.app, token, { method: 'POST', url: '/member-api/api/chat/messages', payload: { content } }).then((r) => envelope<ChatItem>(r).data);
+    as(ctx.app, token, { method: 'POST', url: '/member-api/api/chat/messages', payload: { content } }).then(
+      (r) => envelope<ChatItem>(r).data,
+    );
 
   it('refuses a stream without a session, with an ended one, and the monitor to a user', async () => {
     const anonymous = await openStream(base, null);
@@ -39,7 +41,8 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
 
     const missed = [await post(ctx.admin, 'second'), await post(ctx.admin, 'third')];
     const resumed = await openStream(base, ctx.admin, { watch: 'monitor', lastEventId: event.id ?? '' });
-    for (const item of missed) expect(json<ChatItem>((await resumed.next((e) => e.event === LIVE_EVENTS.chat)).data).id).toBe(item.id);
+    for (const item of missed)
+      expect(json<ChatItem>((await resumed.next((e) => e.event === LIVE_EVENTS.chat)).data).id).toBe(item.id);
     // The stream without the topic heard none of it.
     await expect(plain.next((e) => e.event === LIVE_EVENTS.chat, 300)).rejects.toThrow(/no matching event/);
     resumed.close();
@@ -54,16 +57,26 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
 
   it("tells the owner's other streams when messages are read, and viewers when a monitor opens", async () => {
     const otherTab = await openStream(base, ctx.admin);
-    const list = envelope<MessageItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/message/list' })).data;
+    const list = envelope<MessageItem[]>(
+      await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/message/list' }),
+    ).data;
     const unread = list.filter((item) => item.status === 0);
-    await as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/message/read', payload: { ids: [unread[0]?.id] } });
+    await as(ctx.app, ctx.admin, {
+      method: 'POST',
+      url: '/member-api/api/message/read',
+      payload: { ids: [unread[0]?.id] },
+    });
     const changed = json<MessagesChanged>((await otherTab.next((e) => e.event === LIVE_EVENTS.messages)).data);
     expect(changed).toEqual({ unread: unread.length - 1, readIds: [unread[0]?.id], newIds: [] });
 
     const watcher = await openStream(base, ctx.admin, { watch: 'monitor' });
-    const viewers = json<{ viewers: number }>((await watcher.next((e) => e.event === LIVE_EVENTS.viewers)).data).viewers;
+    const viewers = json<{ viewers: number }>(
+      (await watcher.next((e) => e.event === LIVE_EVENTS.viewers)).data,
+    ).viewers;
     expect(viewers).toBeGreaterThanOrEqual(1);
-    const studio = envelope<Studio>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/monitor/studio' })).data;
+    const studio = envelope<Studio>(
+      await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/monitor/studio' }),
+    ).data;
     expect(studio.viewers).toBe(viewers);
     otherTab.close();
     watcher.close();
@@ -85,11 +98,20 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
     const revoked = await openStream(base, elsewhere);
     const kept = await openStream(base, here);
     const change = (oldPassword: string, newPassword: string) =>
-      as(ctx.app, here, { method: 'POST', url: '/member-api/api/user/password', payload: { oldPassword, newPassword } });
+      as(ctx.app, here, {
+        method: 'POST',
+        url: '/member-api/api/user/password',
+        payload: { oldPassword, newPassword },
+      });
     expect((await change('user', 'Live-Test1')).statusCode).toBe(200);
     await revoked.ended;
-    const refused = await fetch(`${base}/member-api/api/live/stream`, { headers: { authorization: `Bearer ${elsewhere}` } });
-    expect([refused.status, ((await refused.json()) as Envelope<null>).code]).toEqual([401, ApiCode.otherClientLoggedIn]);
+    const refused = await fetch(`${base}/member-api/api/live/stream`, {
+      headers: { authorization: `Bearer ${elsewhere}` },
+    });
+    expect([refused.status, ((await refused.json()) as Envelope<null>).code]).toEqual([
+      401,
+      ApiCode.otherClientLoggedIn,
+    ]);
     // The session that changed the password keeps its stream.
     await ctx.app.live.bus.publish({ type: 'test.ping', data: null, transient: true });
     expect((await kept.next((e) => e.event === 'test.ping')).event).toBe('test.ping');
@@ -101,7 +123,9 @@ describe.each(DRIVERS)('the live channel on %s', (driver) => {
     const { port } = new URL(base);
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(`GET /member-api/api/live/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${ctx.admin}\r\n\r\n`);
+    socket.write(
+      `GET /member-api/api/live/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${ctx.admin}\r\n\r\n`,
+    );
     socket.pause();
     const healthy = await openStream(base, ctx.admin);
     await expect.poll(() => ctx.app.live.hub.size()).toBe(2);

@@ -6,8 +6,15 @@ describe.each(DRIVERS)('messages on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   const list = async (token: string, locale = 'zh-CN') =>
-    envelope<MessageItem[]>(await as(ctx.app, token, { method: 'GET', url: '/member-api/api/message/list', headers: { 'accept-language': locale } })).data;
-  const read = (token: string, ids: unknown) => as(ctx.app, token, { method: 'POST', url: '/member-api/api/message/read', payload: { ids } });
+    envelope<MessageItem[]>(
+      await as(ctx.app, token, {
+        method: 'GET',
+        url: '/member-api/api/message/list',
+        headers: { 'accept-language': locale },
+      }),
+    ).data;
+  const read = (token: string, ids: unknown) =>
+    as(ctx.app, token, { method: 'POST', url: '/member-api/api/message/read', payload: { ids } });
 
   it("lists only the caller's messages, of all three types, read and unread, newest first", async () => {
     const [mine, theirs] = await Promise.all([list(ctx.user), list(ctx.admin)]);
@@ -15,7 +22,12 @@ describe.each(DRIVERS)('messages on %s', (driver) => {
     expect(new Set(mine.map((m) => m.type))).toEqual(new Set(MESSAGE_TYPES));
     expect(new Set(mine.map((m) => m.status))).toEqual(new Set([0, 1]));
     expect(mine.map((m) => m.id).filter((id) => theirs.some((t) => t.id === id))).toEqual([]);
-    expect(mine.map((m) => m.time)).toEqual(mine.map((m) => m.time).sort().reverse());
+    expect(mine.map((m) => m.time)).toEqual(
+      mine
+        .map((m) => m.time)
+        .sort()
+        .reverse(),
+    );
     expect(mine[0]?.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const viaPost = envelope(await as(ctx.app, ctx.user, { method: 'POST', url: '/member-api/api/message/list' })).data;
     expect(viaPost).toEqual(mine);

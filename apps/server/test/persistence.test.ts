@@ -21,7 +21,11 @@ describe('embedded database on disk', () => {
     const settings = { ...DEFAULT_APP_SETTINGS, theme: 'dark' as const, menuWidth: 300 };
     await as(first, token, { method: 'PUT', url: '/member-api/api/user/settings', payload: settings });
     const [firstUnread] = (await messages(first, token)).filter((m) => m.status === 0);
-    await as(first, token, { method: 'POST', url: '/member-api/api/message/read', payload: { ids: [firstUnread?.id] } });
+    await as(first, token, {
+      method: 'POST',
+      url: '/member-api/api/message/read',
+      payload: { ids: [firstUnread?.id] },
+    });
     const before = await messages(first, token);
 
     await expect(buildApp({ config })).rejects.toThrow(/already in use by process/);
@@ -32,7 +36,9 @@ describe('embedded database on disk', () => {
       const info = await as(second, token, { method: 'GET', url: '/member-api/member/info' });
       expect(info.statusCode).toBe(200);
       expect(envelope<UserInfo>(info).data.role).toBe('user');
-      expect(envelope(await as(second, token, { method: 'GET', url: '/member-api/api/user/settings' })).data).toEqual(settings);
+      expect(envelope(await as(second, token, { method: 'GET', url: '/member-api/api/user/settings' })).data).toEqual(
+        settings,
+      );
       expect(await messages(second, token)).toEqual(before);
     } finally {
       await second.close();

@@ -36,8 +36,16 @@ export interface PostgresDatabase {
 }
 
 /** A new database on the server of `serverUrl`, empty or cloned from `template`. */
-export async function createPostgresDatabase(serverUrl: string, purpose: string, template?: string): Promise<PostgresDatabase> {
+export async function createPostgresDatabase(
+  serverUrl: string,
+  purpose: string,
+  template?: string,
+): Promise<PostgresDatabase> {
   const name = databaseName(serverUrl, purpose);
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  return { name, url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -10,13 +10,20 @@ import { as, createTestApp, envelope, useTestApp } from './helper';
  * echoes nothing of the request, and leaves no download half-sent.
  */
 const API = '/member-api';
-const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({ method, url, payload: payload as InjectOptions['payload'] });
+const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({
+  method,
+  url,
+  payload: payload as InjectOptions['payload'],
+});
 
 const PROBES: [name: string, request: InjectOptions][] = [
   ['list filter number past int32', { method: 'GET', url: `${API}/api/list/policy?number=2147483648` }],
   ['DELETE a policy id past int32', { method: 'DELETE', url: `${API}/api/list/policy/2147483648` }],
   ['PUT a policy id past int32', json('PUT', `${API}/api/list/policy/2147483648`, { name: 'x', version: 1 })],
-  ['PATCH the status of a policy id past int32', json('PATCH', `${API}/api/list/policy/2147483648/status`, { status: 'online', version: 1 })],
+  [
+    'PATCH the status of a policy id past int32',
+    json('PATCH', `${API}/api/list/policy/2147483648/status`, { status: 'online', version: 1 }),
+  ],
   ['open a service id past int32', { method: 'POST', url: `${API}/api/list/the-service/2147483648/open` }],
   ['toggle a rule preset id past int32', json('PATCH', `${API}/api/list/rules-preset/2147483648`, { enable: true })],
   ['batch-delete an id past int32', json('POST', `${API}/api/list/policy/batch-delete`, { ids: [2147483648] })],
@@ -24,21 +31,53 @@ const PROBES: [name: string, request: InjectOptions][] = [
   ['create a policy whose name holds NUL', json('POST', `${API}/api/list/policy`, { name: 'a\u0000b' })],
   ['list filter text holding NUL', { method: 'GET', url: `${API}/api/list/policy?name=%00` }],
   ['audit filter holding NUL', { method: 'GET', url: `${API}/api/audit-logs?entityId=%00` }],
-  ['days of year 0 and 1', { method: 'GET', url: `${API}/api/list/policy?createdTime=0000-01-01&createdTime=0001-01-01` }],
-  ['instants of year 0 and 1', { method: 'GET', url: `${API}/api/list/policy?createdTime=0000-01-01T00:00:00Z&createdTime=0001-01-01T00:00:00Z` }],
-  ['instants past the year 9999', { method: 'GET', url: `${API}/api/list/policy?createdTime=2026-01-01T00:00:00Z&createdTime=%2B010000-01-01T00:00:00Z` }],
-  ['days past the year 9999', { method: 'GET', url: `${API}/api/list/policy?createdTime=9999-12-31&createdTime=10000-01-01` }],
-  ['CSV export with a number past int32', { method: 'GET', url: `${API}/api/list/policy/export?format=csv&number=2147483648` }],
+  [
+    'days of year 0 and 1',
+    { method: 'GET', url: `${API}/api/list/policy?createdTime=0000-01-01&createdTime=0001-01-01` },
+  ],
+  [
+    'instants of year 0 and 1',
+    { method: 'GET', url: `${API}/api/list/policy?createdTime=0000-01-01T00:00:00Z&createdTime=0001-01-01T00:00:00Z` },
+  ],
+  [
+    'instants past the year 9999',
+    {
+      method: 'GET',
+      url: `${API}/api/list/policy?createdTime=2026-01-01T00:00:00Z&createdTime=%2B010000-01-01T00:00:00Z`,
+    },
+  ],
+  [
+    'days past the year 9999',
+    { method: 'GET', url: `${API}/api/list/policy?createdTime=9999-12-31&createdTime=10000-01-01` },
+  ],
+  [
+    'CSV export with a number past int32',
+    { method: 'GET', url: `${API}/api/list/policy/export?format=csv&number=2147483648` },
+  ],
   [
     'CSV export with a number past int32, compressed',
-    { method: 'GET', url: `${API}/api/list/policy/export?format=csv&number=2147483648`, headers: { 'accept-encoding': 'br, gzip, deflate' } },
+    {
+      method: 'GET',
+      url: `${API}/api/list/policy/export?format=csv&number=2147483648`,
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    },
   ],
-  ['XLSX export with a number past int32', { method: 'GET', url: `${API}/api/list/policy/export?format=xlsx&number=2147483648` }],
+  [
+    'XLSX export with a number past int32',
+    { method: 'GET', url: `${API}/api/list/policy/export?format=xlsx&number=2147483648` },
+  ],
   [
     'XLSX export with a number past int32, compressed',
-    { method: 'GET', url: `${API}/api/list/policy/export?format=xlsx&number=2147483648`, headers: { 'accept-encoding': 'gzip' } },
+    {
+      method: 'GET',
+      url: `${API}/api/list/policy/export?format=xlsx&number=2147483648`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
   ],
-  ['a path parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH)', { method: 'DELETE', url: `${API}/api/list/policy/${'1'.repeat(200)}` }],
+  [
+    'a path parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH)',
+    { method: 'DELETE', url: `${API}/api/list/policy/${'1'.repeat(200)}` },
+  ],
   ['a path that is not valid percent-encoding (FST_ERR_BAD_URL)', { method: 'GET', url: `${API}/api/list/policy/%zz` }],
 ];
 
@@ -66,9 +105,17 @@ describe('the requests of the hardening probe', () => {
   });
 
   it('answers the over-long path parameter with 414 in the caller language', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `${API}/api/list/the-service/${'9'.repeat(150)}/open`, headers: { 'accept-language': 'en-US' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/api/list/the-service/${'9'.repeat(150)}/open`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(response.statusCode).toBe(414);
-    expect(envelope(response)).toEqual({ code: ApiCode.validation, msg: 'The request address is too long', data: null });
+    expect(envelope(response)).toEqual({
+      code: ApiCode.validation,
+      msg: 'The request address is too long',
+      data: null,
+    });
   });
 
   it('keeps every API answer out of caches, successes included', async () => {
@@ -100,7 +147,11 @@ describe('requests too malformed for HTTP, on a real socket', () => {
     });
 
   it.each([
-    ['headers over the size limit', `GET ${API}/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    [
+      'headers over the size limit',
+      `GET ${API}/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n', 400],
   ])('%s: the envelope', async (_name, bytes, status) => {
     const answer = await raw(bytes);

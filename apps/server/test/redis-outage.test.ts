@@ -32,7 +32,11 @@ async function freePort(): Promise<number> {
 
 /** A throwaway redis-server on `port`, answering when this resolves. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   // The default client queues the PING and reconnects until the server listens.
   const client = new Redis(port, '127.0.0.1');
   client.on('error', () => undefined);
@@ -52,7 +56,9 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
 }
 
 describe.skipIf(!hasRedisServer).each(DRIVERS)(
-  hasRedisServer ? 'sign-in through a Redis outage, falling back on %s' : 'sign-in through a Redis outage on %s (skipped: no redis-server on PATH; apt-get install redis-server)',
+  hasRedisServer
+    ? 'sign-in through a Redis outage, falling back on %s'
+    : 'sign-in through a Redis outage on %s (skipped: no redis-server on PATH; apt-get install redis-server)',
   (driver) => {
     let port: number;
     let redis: ChildProcess | undefined;
@@ -63,7 +69,10 @@ describe.skipIf(!hasRedisServer).each(DRIVERS)(
       port = await freePort();
       testDb = await openTestDatabase(driver);
       // Redis is not running yet: the app starts degraded.
-      app = await createTestApp(testDb.database, { REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_RATE_LIMIT: String(LIMIT) });
+      app = await createTestApp(testDb.database, {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        LOGIN_RATE_LIMIT: String(LIMIT),
+      });
     });
     afterAll(async () => {
       await app?.close();
@@ -78,14 +87,22 @@ describe.skipIf(!hasRedisServer).each(DRIVERS)(
     };
     const signIn = async (password: string, remoteAddress: string) => {
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', remoteAddress, payload: { username: 'user', password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/member-api/member/web/cacheLogin',
+        remoteAddress,
+        payload: { username: 'user', password },
+      });
       return { status: response.statusCode, ms: performance.now() - started };
     };
     /** Statuses of `times` sign-ins one after the other, and the slowest one's time. */
     const signIns = async (times: number, password: string, remoteAddress: string) => {
       const results = [];
       for (let i = 0; i < times; i++) results.push(await signIn(password, remoteAddress));
-      return { statuses: results.map((result) => result.status), slowestMs: Math.max(...results.map((result) => result.ms)) };
+      return {
+        statuses: results.map((result) => result.status),
+        slowestMs: Math.max(...results.map((result) => result.ms)),
+      };
     };
     /** The slowest of three right sign-ins from an address of their own, as the budget's base. */
     const slowestWithRedisUp = async (remoteAddress: string) => {
@@ -93,7 +110,11 @@ describe.skipIf(!hasRedisServer).each(DRIVERS)(
       expect(statuses).toEqual([200, 200, 200]);
       return slowestMs;
     };
-    const waitForRedisOk = () => vi.waitFor(async () => expect(await ready()).toEqual({ status: 'ok', redis: 'ok' }), { timeout: RECOVERY_MS, interval: 50 });
+    const waitForRedisOk = () =>
+      vi.waitFor(async () => expect(await ready()).toEqual({ status: 'ok', redis: 'ok' }), {
+        timeout: RECOVERY_MS,
+        interval: 50,
+      });
     /** Runs `use` with a client of the test's Redis. */
     const inRedis = async <T>(use: (client: Redis) => Promise<T>): Promise<T> => {
       const client = new Redis(port, '127.0.0.1');
@@ -123,7 +144,9 @@ describe.skipIf(!hasRedisServer).each(DRIVERS)(
       const budget = (await slowestWithRedisUp('10.0.2.9')) + OUTAGE_BUDGET_MS;
       expect((await signIns(LIMIT, 'wrong', '10.0.2.1')).statuses).toEqual([401, 401, 401]);
       // A block of a minute rather than the first 1 s, so that a slow machine cannot outlast it.
-      await inRedis((client) => client.hset('console:attempts:login:account:user@10.0.2.1', 'blocked', Date.now() + 60_000));
+      await inRedis((client) =>
+        client.hset('console:attempts:login:account:user@10.0.2.1', 'blocked', Date.now() + 60_000),
+      );
       expect((await signIn('wrong', '10.0.2.1')).status).toBe(429);
       const exited = once(redis!, 'exit');
       redis!.kill('SIGTERM');
@@ -154,7 +177,9 @@ describe.skipIf(!hasRedisServer).each(DRIVERS)(
         expect(right.statuses).toEqual([200, 200, 200]);
         expect(right.slowestMs).toBeLessThan(budget);
         expect(await ready()).toEqual({ status: 'ok', redis: 'degraded' });
-        console.log(`Redis frozen (${driver}): slowest right sign-in ${right.slowestMs.toFixed(0)} ms (Redis up: ${(budget - OUTAGE_BUDGET_MS).toFixed(0)} ms)`);
+        console.log(
+          `Redis frozen (${driver}): slowest right sign-in ${right.slowestMs.toFixed(0)} ms (Redis up: ${(budget - OUTAGE_BUDGET_MS).toFixed(0)} ms)`,
+        );
       } finally {
         redis!.kill('SIGCONT');
       }

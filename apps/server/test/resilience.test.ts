@@ -6,9 +6,10 @@ import type { WalletSummary } from '@console/shared/wallet/schemas';
 import { demoDataDir } from './helper';
 import { apiClient, startServer, useServersOnPostgres, type ApiClient, type ServerProcess } from './server-process';
 
-
 async function signIn(api: ApiClient, username = 'admin'): Promise<string> {
-  const { status, body } = await api<{ token: string }>('POST', '/api/user/login', { body: { username, password: username } });
+  const { status, body } = await api<{ token: string }>('POST', '/api/user/login', {
+    body: { username, password: username },
+  });
   if (status !== 200) throw new Error(`sign-in failed: ${status}`);
   return body.data.token;
 }
@@ -18,7 +19,11 @@ const newPolicy = (name: string) => ({ name, contentType: 'img', filterType: 'ru
 async function allPolicyNames(api: ApiClient, token: string): Promise<Set<string>> {
   const names = new Set<string>();
   for (let current = 1; ; current++) {
-    const { body } = await api<{ list: Policy[]; total: number }>('GET', `/api/list/policy?pageSize=100&current=${current}`, { token });
+    const { body } = await api<{ list: Policy[]; total: number }>(
+      'GET',
+      `/api/list/policy?pageSize=100&current=${current}`,
+      { token },
+    );
     for (const policy of body.data.list) names.add(policy.name);
     if (current * 100 >= body.data.total) return names;
   }
@@ -93,7 +98,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const created = await a<Policy>('POST', '/api/list/policy', { token, body: newPolicy('race') });
     let policy = created.body.data;
     for (let race = 0; race < 5; race++) {
-      const edit = (api: ApiClient, name: string) => api<Policy>('PUT', `/api/list/policy/${policy.id}`, { token, body: { ...newPolicy(name), version: policy.version } });
+      const edit = (api: ApiClient, name: string) =>
+        api<Policy>('PUT', `/api/list/policy/${policy.id}`, {
+          token,
+          body: { ...newPolicy(name), version: policy.version },
+        });
       const answers = await Promise.all([edit(a, `race-a-${race}`), edit(b, `race-b-${race}`)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       policy = answers.find((answer) => answer.status === 200)!.body.data;
@@ -101,7 +110,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   });
 
   it('counts failed sign-ins across both processes: parallel guesses on A and B together get the limit once', async () => {
-    const guesses = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b)('POST', '/api/user/login', { body: { username: 'admin', password: 'wrong' } })));
+    const guesses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        (i % 2 ? a : b)('POST', '/api/user/login', { body: { username: 'admin', password: 'wrong' } }),
+      ),
+    );
     const checked = guesses.filter((guess) => guess.status === 401).length;
     expect(checked).toBe(LIMIT);
     expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(24 - LIMIT);
@@ -113,7 +126,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const { balance, accounts } = await summary();
     const amount = Math.ceil((balance * 100) / 30) / 100;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b)('POST', '/api/user/account/withdraw', { token, body: { amount, accountId: accounts[0]!.id } })),
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? a : b)('POST', '/api/user/account/withdraw', { token, body: { amount, accountId: accounts[0]!.id } }),
+      ),
     );
     const taken = answers.filter((answer) => answer.status === 200).length;
     expect(taken).toBe(Math.floor(balance / amount));

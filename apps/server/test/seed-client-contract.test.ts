@@ -12,9 +12,23 @@ const CONTRACT = {
   'POST /api/user/login': z.object({ token: z.string() }),
   'GET /api/user/info': z.object({
     ...Object.fromEntries(
-      ['name', 'avatar', 'job', 'organization', 'location', 'email', 'introduction', 'personalWebsite', 'jobName', 'organizationName', 'locationName', 'phone', 'registrationDate', 'accountId', 'role'].map(
-        (field) => [field, z.string()],
-      ),
+      [
+        'name',
+        'avatar',
+        'job',
+        'organization',
+        'location',
+        'email',
+        'introduction',
+        'personalWebsite',
+        'jobName',
+        'organizationName',
+        'locationName',
+        'phone',
+        'registrationDate',
+        'accountId',
+        'role',
+      ].map((field) => [field, z.string()]),
     ),
     certification: z.number(),
   }),
@@ -32,7 +46,9 @@ const CONTRACT = {
     }),
   ),
   'GET /api/content-data': z.array(z.object({ x: z.string(), y: z.number() })),
-  'GET /api/popular/list?type=text': z.array(z.object({ key: z.number(), clickNumber: z.string(), title: z.string(), increases: z.number() })),
+  'GET /api/popular/list?type=text': z.array(
+    z.object({ key: z.number(), clickNumber: z.string(), title: z.string(), increases: z.number() }),
+  ),
   'GET /api/list/policy?current=1&pageSize=10': z.object({
     list: z.array(
       z.object({
@@ -67,39 +83,101 @@ const CONTRACT = {
       ),
     ]),
   ),
-  'POST /api/public-opinion-analysis': z.object({ count: z.number(), growth: z.number(), chartData: z.array(z.object({ x: z.string(), y: z.number(), name: z.string() })) }),
+  'POST /api/public-opinion-analysis': z.object({
+    count: z.number(),
+    growth: z.number(),
+    chartData: z.array(z.object({ x: z.string(), y: z.number(), name: z.string() })),
+  }),
   'GET /api/content-publish': z.array(z.object({ name: z.string(), x: z.array(z.string()), y: z.array(z.number()) })),
-  'GET /api/content-period-analysis': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })) }),
-  'POST /api/content-period-analysis': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })) }),
-  'GET /api/popular-author/list': z.object({ list: z.array(z.object({ ranking: z.number(), author: z.string(), contentCount: z.number(), clickCount: z.number() })).length(7) }),
-  'GET /api/data-overview': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })) }),
-  'POST /api/data-overview': z.object({ xAxis: z.array(z.string()), data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })) }),
+  'GET /api/content-period-analysis': z.object({
+    xAxis: z.array(z.string()),
+    data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })),
+  }),
+  'POST /api/content-period-analysis': z.object({
+    xAxis: z.array(z.string()),
+    data: z.array(z.object({ name: z.string(), value: z.array(z.number()) })),
+  }),
+  'GET /api/popular-author/list': z.object({
+    list: z
+      .array(z.object({ ranking: z.number(), author: z.string(), contentCount: z.number(), clickCount: z.number() }))
+      .length(7),
+  }),
+  'GET /api/data-overview': z.object({
+    xAxis: z.array(z.string()),
+    data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })),
+  }),
+  'POST /api/data-overview': z.object({
+    xAxis: z.array(z.string()),
+    data: z.array(z.object({ name: z.string(), value: z.array(z.number()), count: z.number() })),
+  }),
   'POST /api/data-chain-growth': z.object({
     count: z.number(),
     growth: z.number(),
-    chartData: z.object({ xAxis: z.array(z.string()), data: z.object({ name: z.string(), value: z.array(z.number()) }) }),
+    chartData: z.object({
+      xAxis: z.array(z.string()),
+      data: z.object({ name: z.string(), value: z.array(z.number()) }),
+    }),
   }),
   ...Object.fromEntries(
     ['GET', 'POST'].map((method) => [
       `${method} /api/chat/list`,
-      z.array(z.object({ id: z.number(), username: z.string(), content: z.string(), time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), isCollect: z.boolean() })).min(1),
+      z
+        .array(
+          z.object({
+            id: z.number(),
+            username: z.string(),
+            content: z.string(),
+            time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+            isCollect: z.boolean(),
+          }),
+        )
+        .min(1),
     ]),
   ),
   // The user info of the demo admin: 6 projects, 7 activities, 4 teams (the template posts).
   'POST /api/user/my-project/list': z
-    .array(z.object({ id: z.number(), name: z.string(), description: z.string(), peopleNumber: z.number(), contributors: z.array(z.object({ name: z.string(), email: z.string(), avatar: z.string() })) }))
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        description: z.string(),
+        peopleNumber: z.number(),
+        contributors: z.array(z.object({ name: z.string(), email: z.string(), avatar: z.string() })),
+      }),
+    )
     .length(6),
-  'POST /api/user/latest-activity': z.array(z.object({ id: z.number(), title: z.string(), description: z.string(), avatar: z.string() })).length(7),
-  'POST /api/user/my-team/list': z.array(z.object({ id: z.number(), avatar: z.string(), name: z.string(), peopleNumber: z.number() })).length(4),
+  'POST /api/user/latest-activity': z
+    .array(z.object({ id: z.number(), title: z.string(), description: z.string(), avatar: z.string() }))
+    .length(7),
+  'POST /api/user/my-team/list': z
+    .array(z.object({ id: z.number(), avatar: z.string(), name: z.string(), peopleNumber: z.number() }))
+    .length(4),
   'POST /api/user/certification': z.object({
     enterpriseInfo: z.object({
       accountType: z.number(),
       status: z.number(),
       ...Object.fromEntries(
-        ['time', 'legalPerson', 'certificateType', 'authenticationNumber', 'enterpriseName', 'enterpriseCertificateType', 'organizationCode'].map((field) => [field, z.string()]),
+        [
+          'time',
+          'legalPerson',
+          'certificateType',
+          'authenticationNumber',
+          'enterpriseName',
+          'enterpriseCertificateType',
+          'organizationCode',
+        ].map((field) => [field, z.string()]),
       ),
     }),
-    record: z.array(z.object({ certificationType: z.number(), certificationContent: z.string(), status: z.number(), time: z.string() })).min(1),
+    record: z
+      .array(
+        z.object({
+          certificationType: z.number(),
+          certificationContent: z.string(),
+          status: z.number(),
+          time: z.string(),
+        }),
+      )
+      .min(1),
   }),
 } as const;
 
@@ -124,7 +202,11 @@ describe.each(DRIVERS)("the seed client's fields and types on %s", (driver) => {
 
   it("tells an expired service from a running one in the-service's boolean `expires`", async () => {
     const services = envelope<{ title: string; expires?: boolean }[]>(
-      await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/list/the-service', headers: { 'accept-language': 'en-US' } }),
+      await as(ctx.app, ctx.admin, {
+        method: 'GET',
+        url: '/member-api/api/list/the-service',
+        headers: { 'accept-language': 'en-US' },
+      }),
     ).data;
     expect(services.map(({ title, expires }) => [title, expires])).toEqual([
       ['Funnel analysis', false],

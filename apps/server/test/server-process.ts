@@ -22,7 +22,15 @@ const OWN_CHOICES = ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR'];
 export function startServer(env: Record<string, string>): ServerProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_CHOICES.includes(name)));
   const child = spawn(process.execPath, [SERVER_BUILD], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: 'test/no-web-build', MONITOR_SIMULATOR: '0', ...env },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'test/no-web-build',
+      MONITOR_SIMULATOR: '0',
+      ...env,
+    },
   });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -42,10 +50,17 @@ export function startServer(env: Record<string, string>): ServerProcess {
 
 /** A client of one running server: JSON in, status and envelope out. */
 export function apiClient(base: string) {
-  return async <T = unknown>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
+  return async <T = unknown>(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ) => {
     const response = await fetch(`${base}/member-api${path}`, {
       method,
-      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Envelope<T> };

@@ -7,18 +7,27 @@ describe.each(DRIVERS)('user endpoints on %s', (driver) => {
 
   const switchRole = (token: string, role: string) =>
     as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/switch-role', payload: { role } });
-  const menu = async (token: string) => envelope(await as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/menu' })).data;
+  const menu = async (token: string) =>
+    envelope(await as(ctx.app, token, { method: 'POST', url: '/member-api/api/user/menu' })).data;
 
   it('returns every profile field with the real active role and the roles held, on each path and method', async () => {
-    for (const [method, url] of [['GET', '/member-api/member/info'], ['GET', '/member-api/api/user/info'], ['POST', '/member-api/api/user/info']] as const) {
+    for (const [method, url] of [
+      ['GET', '/member-api/member/info'],
+      ['GET', '/member-api/api/user/info'],
+      ['POST', '/member-api/api/user/info'],
+    ] as const) {
       const body = envelope<UserInfo>(await as(ctx.app, ctx.admin, { method, url }));
       expect(userInfoSchema.parse(body.data)).toMatchObject({ role: 'admin', roles: ['admin', 'user'] });
       for (const value of Object.values(body.data)) expect(value).not.toBe('');
     }
-    const plain = envelope<UserInfo>(await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' })).data;
+    const plain = envelope<UserInfo>(
+      await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' }),
+    ).data;
     expect(plain).toMatchObject({ role: 'user', roles: ['user'] });
     expect(plain.avatar).toMatch(/^\/member-api\/static\/avatars\/.+\.svg$/);
-    expect((await ctx.app.inject({ method: 'GET', url: plain.avatar })).headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect((await ctx.app.inject({ method: 'GET', url: plain.avatar })).headers['content-type']).toMatch(
+      /image\/svg\+xml/,
+    );
   });
 
   it('switches the active role among the roles held: admin → user → admin', async () => {
@@ -34,7 +43,9 @@ describe.each(DRIVERS)('user endpoints on %s', (driver) => {
     const response = await switchRole(ctx.user, 'admin');
     expect(response.statusCode).toBe(403);
     expect(envelope(response)).toMatchObject({ code: ApiCode.forbidden, data: null });
-    expect(envelope<UserInfo>(await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' })).data.role).toBe('user');
+    expect(
+      envelope<UserInfo>(await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/member/info' })).data.role,
+    ).toBe('user');
     expect((await switchRole(ctx.user, 'root')).statusCode).toBe(400);
   });
 
@@ -46,10 +57,18 @@ describe.each(DRIVERS)('user endpoints on %s', (driver) => {
   });
 
   it('returns default settings, saves them per user, and validates them', async () => {
-    const get = async (token: string) => envelope(await as(ctx.app, token, { method: 'GET', url: '/member-api/api/user/settings' })).data;
+    const get = async (token: string) =>
+      envelope(await as(ctx.app, token, { method: 'GET', url: '/member-api/api/user/settings' })).data;
     expect(await get(ctx.user)).toEqual(DEFAULT_APP_SETTINGS);
 
-    const mine = { ...DEFAULT_APP_SETTINGS, theme: 'dark', themeColor: '#F53F3F', menuWidth: 260, tabBar: true, locale: 'en-US' };
+    const mine = {
+      ...DEFAULT_APP_SETTINGS,
+      theme: 'dark',
+      themeColor: '#F53F3F',
+      menuWidth: 260,
+      tabBar: true,
+      locale: 'en-US',
+    };
     const put = await as(ctx.app, ctx.user, { method: 'PUT', url: '/member-api/api/user/settings', payload: mine });
     expect(envelope(put).data).toEqual(mine);
     expect(await get(ctx.user)).toEqual(mine);

@@ -9,7 +9,8 @@ import { createTestApp, envelope, openTestDatabase, type TestDatabase } from './
 
 describe('single-page app serving', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'console-web-'));
-  const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+  const indexHtml =
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
   const bundle = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
   // A file with the copies the build writes beside it (ADR 029), each marked: the answer shows
   // which file was sent, not only that it was compressed.
@@ -34,7 +35,11 @@ describe('single-page app serving', () => {
   });
 
   it('caches hashed assets for a year and compresses one the build wrote no copies of', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -42,9 +47,17 @@ describe('single-page app serving', () => {
   });
 
   it("sends the build's Brotli or gzip copy of an asset, as the client's Accept-Encoding allows", async () => {
-    const get = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const brotli = await get('gzip, deflate, br, zstd');
-    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${copied}// br`);
@@ -66,7 +79,12 @@ describe('single-page app serving', () => {
   });
 
   it('never answers the app page for a missing asset, file or API route', async () => {
-    for (const url of ['/assets/missing-1.js', '/member-api/unknown', '/docs/static/swagger-ui.css', '/robots-missing.txt']) {
+    for (const url of [
+      '/assets/missing-1.js',
+      '/member-api/unknown',
+      '/docs/static/swagger-ui.css',
+      '/robots-missing.txt',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(envelope(response).code).toBe(ApiCode.notFound);
@@ -77,7 +95,9 @@ describe('single-page app serving', () => {
     for (const url of ['/member-api/docs', '/member-api/docs/']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      const files = [...page.body.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', `http://console${url}`).pathname);
+      const files = [...page.body.matchAll(/(?:href|src)="([^"]+)"/g)].map(
+        (match) => new URL(match[1] ?? '', `http://console${url}`).pathname,
+      );
       expect(files.length, url).toBeGreaterThan(3);
       for (const file of files) {
         const response = await app.inject({ method: 'GET', url: file });

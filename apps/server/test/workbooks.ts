@@ -54,7 +54,10 @@ function zipOf(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.reduce((size, part) => size + part.length, 0), 12);
+  end.writeUInt32LE(
+    directory.reduce((size, part) => size + part.length, 0),
+    12,
+  );
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...records, ...directory, end]);
 }
@@ -81,21 +84,32 @@ export interface WorkbookParts {
 function workbookOf(sheet: ZipEntry, { sharedStrings = [], styles, workbookProperties = '' }: WorkbookParts): Buffer {
   const types = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
   const items = sharedStrings.map((item) => `<si>${item}</si>`).join('');
-  const stylesType = styles === undefined ? '' : `<Override PartName="/xl/styles.xml" ContentType="${types}.styles+xml"/>`;
-  const stylesRelationship = styles === undefined ? '' : `<Relationship Id="rId3" Type="${OFFICE}/styles" Target="styles.xml"/>`;
+  const stylesType =
+    styles === undefined ? '' : `<Override PartName="/xl/styles.xml" ContentType="${types}.styles+xml"/>`;
+  const stylesRelationship =
+    styles === undefined ? '' : `<Relationship Id="rId3" Type="${OFFICE}/styles" Target="styles.xml"/>`;
   return zipOf([
     deflated(
       '[Content_Types].xml',
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${types}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${types}.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${types}.sharedStrings+xml"/>${stylesType}</Types>`,
     ),
-    deflated('_rels/.rels', `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    deflated('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><workbookPr ${workbookProperties}/><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    deflated(
+      '_rels/.rels',
+      `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    deflated(
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><workbookPr ${workbookProperties}/><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     deflated(
       'xl/_rels/workbook.xml.rels',
       `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${OFFICE}/sharedStrings" Target="sharedStrings.xml"/>${stylesRelationship}</Relationships>`,
     ),
     sheet,
-    deflated('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${sharedStrings.length}" uniqueCount="${sharedStrings.length}">${items}</sst>`),
+    deflated(
+      'xl/sharedStrings.xml',
+      `<sst xmlns="${MAIN}" count="${sharedStrings.length}" uniqueCount="${sharedStrings.length}">${items}</sst>`,
+    ),
     ...(styles === undefined ? [] : [deflated('xl/styles.xml', `<styleSheet xmlns="${MAIN}">${styles}</styleSheet>`)]),
   ]);
 }
@@ -105,7 +119,8 @@ const SHEET_TAIL = '</sheetData></worksheet>';
 const SHEET = 'xl/worksheets/sheet1.xml';
 
 /** A workbook whose sheet's `<sheetData>` is `rows`, markup as a spreadsheet program writes it. */
-export const sheetOf = (rows: string, parts: WorkbookParts = {}): Buffer => workbookOf(deflated(SHEET, SHEET_HEAD + rows + SHEET_TAIL), parts);
+export const sheetOf = (rows: string, parts: WorkbookParts = {}): Buffer =>
+  workbookOf(deflated(SHEET, SHEET_HEAD + rows + SHEET_TAIL), parts);
 
 /**
  * `rows` × `columns` of text and numbers, as a user would upload them. Written as markup: exceljs
@@ -119,7 +134,10 @@ export function tableOf(rows: number, columns: number): Buffer {
     strings.push(`<t>r${r}c${c}</t>`);
     return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
   };
-  const body = Array.from({ length: rows }, (_, r) => `<row r="${r + 1}">${Array.from({ length: columns }, (_, c) => cell(r, c)).join('')}</row>`).join('');
+  const body = Array.from(
+    { length: rows },
+    (_, r) => `<row r="${r + 1}">${Array.from({ length: columns }, (_, c) => cell(r, c)).join('')}</row>`,
+  ).join('');
   return sheetOf(body, { sharedStrings: strings });
 }
 
@@ -145,7 +163,8 @@ function repeatedSheetOf(unit: string, copies: number, parts: WorkbookParts): Bu
 }
 
 /** A 0.4 MB workbook whose sheet is one row 3,000,000 times over (135 MB of markup). */
-export const bombWorkbook = (): Buffer => repeatedSheetOf(BOMB_ROW.repeat(10_000), 300, { sharedStrings: ['<t>name</t>', '<t>value</t>'] });
+export const bombWorkbook = (): Buffer =>
+  repeatedSheetOf(BOMB_ROW.repeat(10_000), 300, { sharedStrings: ['<t>name</t>', '<t>value</t>'] });
 
 /** A workbook whose sheet is `mib` MiB of white space and no cell: within every limit but the inflated bytes'. */
 export const paddedWorkbook = (mib: number): Buffer => repeatedSheetOf(' '.repeat(2 ** 20), mib, {});

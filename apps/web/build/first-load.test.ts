@@ -95,6 +95,7 @@ for (const budget of BUDGETS) {
     const figures = `${budget.path}: ${kib.toFixed(1)} KiB gzip JS+CSS in ${files.length} files`;
     console.log(figures);
     expect(kib, `${figures}, over its ceiling of ${budget.kib} KiB`).toBeLessThanOrEqual(budget.kib);
-    if (budget.files !== undefined) expect(files.length, `${figures}, over its ceiling of ${budget.files} files`).toBeLessThanOrEqual(budget.files);
+    if (budget.files !== undefined)
+      expect(files.length, `${figures}, over its ceiling of ${budget.files} files`).toBeLessThanOrEqual(budget.files);
   });
 }

@@ -31,10 +31,17 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 const moduleId = (path: string) => relative(WEB, path).split(sep).join(posix.sep);
 
 /** The module a specifier names from `file`: relative, or under `@/` (apps/web/src). */
-const resolveSpecifier = (specifier: string, file: string) => (specifier.startsWith('@/') ? join(WEB, 'src', specifier.slice(2)) : join(dirname(file), specifier));
+const resolveSpecifier = (specifier: string, file: string) =>
+  specifier.startsWith('@/') ? join(WEB, 'src', specifier.slice(2)) : join(dirname(file), specifier);
 
 /** The texts globs name the dictionaries of one folder (`./locales/*.json`): `*` is the only wildcard used. */
-const globPattern = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+const globPattern = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 /** The modules behind a node's `import('…')` calls and `import.meta.glob(…)` patterns. */
 function lazyImports(node: ts.Node, file: string, modules: readonly string[]): string[] {
@@ -43,12 +50,20 @@ function lazyImports(node: ts.Node, file: string, modules: readonly string[]): s
     if (ts.isCallExpression(child)) {
       const [first] = child.arguments;
       if (child.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        if (!first || !ts.isStringLiteral(first)) throw new Error(`${moduleId(file)}: an import() of something else than a string`);
+        if (!first || !ts.isStringLiteral(first))
+          throw new Error(`${moduleId(file)}: an import() of something else than a string`);
         const path = moduleId(resolveSpecifier(first.text, file));
-        const id = [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`].find((candidate) => modules.includes(candidate));
+        const id = [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`].find((candidate) =>
+          modules.includes(candidate),
+        );
         if (!id) throw new Error(`${moduleId(file)}: import('${first.text}') names no module of the build`);
         found.push(id);
-      } else if (ts.isPropertyAccessExpression(child.expression) && ts.isMetaProperty(child.expression.expression) && child.expression.name.text === 'glob' && first) {
+      } else if (
+        ts.isPropertyAccessExpression(child.expression) &&
+        ts.isMetaProperty(child.expression.expression) &&
+        child.expression.name.text === 'glob' &&
+        first
+      ) {
         const patterns = ts.isArrayLiteralExpression(first) ? first.elements : [first];
         for (const pattern of patterns) {
           if (!ts.isStringLiteral(pattern)) throw new Error(`${moduleId(file)}: a glob pattern that is not a string`);
@@ -69,7 +84,9 @@ const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'ut
 function constant(source: ts.SourceFile, name: string): ts.Expression {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    const declaration = statement.declarationList.declarations.find(
+      (d) => ts.isIdentifier(d.name) && d.name.text === name,
+    );
     if (declaration?.initializer) return declaration.initializer;
   }
   throw new Error(`${moduleId(source.fileName)}: no top-level constant ${name}`);
@@ -81,14 +98,20 @@ function featureScreens(file: string, modules: readonly string[]): Map<string, S
   const screens = new Map<string, Screen>();
   const declared = source.statements.find(ts.isExportAssignment)?.expression;
   const table = declared && ts.isCallExpression(declared) ? declared.arguments[0] : undefined;
-  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error(`${moduleId(file)}: no \`export default defineScreens({ … })\``);
+  if (!table || !ts.isObjectLiteralExpression(table))
+    throw new Error(`${moduleId(file)}: no \`export default defineScreens({ … })\``);
   for (const entry of table.properties) {
-    if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer) || !(ts.isIdentifier(entry.name) || ts.isStringLiteral(entry.name))) {
+    if (
+      !ts.isPropertyAssignment(entry) ||
+      !ts.isObjectLiteralExpression(entry.initializer) ||
+      !(ts.isIdentifier(entry.name) || ts.isStringLiteral(entry.name))
+    ) {
       throw new Error(`${moduleId(file)}: a screen that is not \`Name: { … }\``);
     }
     const screen: Screen = {};
     for (const part of entry.initializer.properties) {
-      if (!(ts.isPropertyAssignment(part) || ts.isShorthandPropertyAssignment(part)) || !ts.isIdentifier(part.name)) continue;
+      if (!(ts.isPropertyAssignment(part) || ts.isShorthandPropertyAssignment(part)) || !ts.isIdentifier(part.name))
+        continue;
       const value = ts.isShorthandPropertyAssignment(part) ? part.name : part.initializer;
       const expression = ts.isIdentifier(value) ? constant(source, value.text) : value;
       screen[part.name.text as keyof Screen] = lazyImports(expression, file, modules);

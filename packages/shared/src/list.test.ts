@@ -10,7 +10,8 @@ import {
   textSchema,
 } from './list';
 
-const issues = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const issues = (result: { error?: z.ZodError }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('ids', () => {
   it.each([
@@ -52,7 +53,9 @@ describe('date ranges', () => {
   });
 
   it('takes two instants with offsets, the start not after the end', () => {
-    expect(dateRangeSchema.safeParse(['2026-11-01T00:00:00.000+08:00', '2026-11-01T23:59:59.999+08:00']).success).toBe(true);
+    expect(dateRangeSchema.safeParse(['2026-11-01T00:00:00.000+08:00', '2026-11-01T23:59:59.999+08:00']).success).toBe(
+      true,
+    );
     expect(dateRangeSchema.safeParse(['2026-11-02T00:00:00Z', '2026-11-01T00:00:00Z']).success).toBe(false);
   });
 
@@ -69,9 +72,15 @@ describe('date ranges', () => {
 
   it('turns picked days into the first and last instant of those days where the user is', () => {
     vi.stubEnv('TZ', 'Asia/Shanghai');
-    expect(dayRangeToInstants(['2026-11-01', '2026-11-02'])).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-02T15:59:59.999Z']);
+    expect(dayRangeToInstants(['2026-11-01', '2026-11-02'])).toEqual([
+      '2026-10-31T16:00:00.000Z',
+      '2026-11-02T15:59:59.999Z',
+    ]);
     vi.stubEnv('TZ', 'America/New_York');
-    expect(dayRangeToInstants(['2026-11-01', '2026-11-01'])).toEqual(['2026-11-01T04:00:00.000Z', '2026-11-02T04:59:59.999Z']);
+    expect(dayRangeToInstants(['2026-11-01', '2026-11-01'])).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T04:59:59.999Z',
+    ]);
   });
 
   it('keeps days in a screen, the start not after the end', () => {
@@ -102,6 +111,9 @@ describe('list queries', () => {
     expect(resolveSort({}, fallback)).toEqual(fallback);
     expect(resolveSort({ sortOrder: 'ascend' }, fallback)).toEqual(fallback);
     expect(resolveSort({ sortField: 'name' }, fallback)).toEqual({ field: 'name', order: 'ascend' });
-    expect(resolveSort({ sortField: 'name', sortOrder: 'descend' }, fallback)).toEqual({ field: 'name', order: 'descend' });
+    expect(resolveSort({ sortField: 'name', sortOrder: 'descend' }, fallback)).toEqual({
+      field: 'name',
+      order: 'descend',
+    });
   });
 });

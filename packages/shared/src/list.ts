@@ -15,7 +15,11 @@ export const int32Schema = z
   .max(INT32_MAX, 'validation.integerRange');
 
 /** A record id (a `serial` column): 1 to 2,147,483,647. */
-export const idSchema = z.number({ error: 'validation.id' }).int('validation.id').min(1, 'validation.id').max(INT32_MAX, 'validation.id');
+export const idSchema = z
+  .number({ error: 'validation.id' })
+  .int('validation.id')
+  .min(1, 'validation.id')
+  .max(INT32_MAX, 'validation.id');
 
 /** An id in a path or a query string. */
 export const idParamSchema = z.coerce.number({ error: 'validation.id' }).pipe(idSchema);
@@ -27,7 +31,11 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 export const idListSchema = z.array(idSchema).min(1, 'validation.idsRequired').max(PAGE_SIZE_MAX, 'validation.tooMany');
 
 /** The optimistic-lock version a write sends back (409 when the row moved on). */
-export const versionSchema = z.number({ error: 'validation.version' }).int('validation.version').min(1, 'validation.version').max(INT32_MAX, 'validation.version');
+export const versionSchema = z
+  .number({ error: 'validation.version' })
+  .int('validation.version')
+  .min(1, 'validation.version')
+  .max(INT32_MAX, 'validation.version');
 
 /**
  * PostgreSQL cannot hold NUL (`\u0000`), and its JSON refuses half a UTF-16 surrogate pair (text
@@ -68,7 +76,12 @@ export const filterNumberSchema = z.coerce.number({ error: 'validation.integer' 
 
 /** `current`, 1-based, and `pageSize`, 1 to `PAGE_SIZE_MAX` (docs/api.md). */
 export const pageQueryShape = {
-  current: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.pageMin').max(INT32_MAX, 'validation.pageMin').default(LIST_DEFAULTS.current),
+  current: z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(1, 'validation.pageMin')
+    .max(INT32_MAX, 'validation.pageMin')
+    .default(LIST_DEFAULTS.current),
   pageSize: z.coerce
     .number({ error: 'validation.integer' })
     .int('validation.integer')
@@ -86,13 +99,17 @@ export interface ListQuery {
 }
 
 /** One page of a list: its rows and the total of the whole filtered result. */
-export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int().min(0) });
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) });
 
 export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'validation.option' });
 
 /** `sortField` from a whitelist and `sortOrder`; see `resolveSort` for what an absent part means. */
 export function sortQueryShape<F extends readonly [string, ...string[]]>(fields: F) {
-  return { sortField: z.enum(fields, { error: 'validation.option' }).optional(), sortOrder: sortOrderSchema.optional() };
+  return {
+    sortField: z.enum(fields, { error: 'validation.option' }).optional(),
+    sortOrder: sortOrderSchema.optional(),
+  };
 }
 
 export interface Sort<F extends string = string> {
@@ -104,7 +121,10 @@ export interface Sort<F extends string = string> {
  * The one rule for a list's order, on the client and the server alike: no field means the list's
  * default order; a field without an order sorts ascending.
  */
-export function resolveSort<F extends string>(query: { sortField?: F; sortOrder?: SortOrder }, fallback: Sort<F>): Sort<F> {
+export function resolveSort<F extends string>(
+  query: { sortField?: F; sortOrder?: SortOrder },
+  fallback: Sort<F>,
+): Sort<F> {
   return query.sortField === undefined ? fallback : { field: query.sortField, order: query.sortOrder ?? 'ascend' };
 }
 
@@ -122,9 +142,13 @@ const validTime = (value: string) => {
   return !Number.isNaN(time) && inYearRange(time);
 };
 
-export const instantSchema = z.string({ error: 'validation.dateTime' }).refine((value) => INSTANT.test(value) && validTime(value), 'validation.dateTime');
+export const instantSchema = z
+  .string({ error: 'validation.dateTime' })
+  .refine((value) => INSTANT.test(value) && validTime(value), 'validation.dateTime');
 
-export const daySchema = z.string({ error: 'validation.date' }).refine((day) => DAY.test(day) && validTime(`${day}T00:00:00Z`), 'validation.date');
+export const daySchema = z
+  .string({ error: 'validation.date' })
+  .refine((day) => DAY.test(day) && validTime(`${day}T00:00:00Z`), 'validation.date');
 
 /**
  * A date-range filter as the API takes it: the first and the last instant, inclusive, each with
@@ -141,7 +165,10 @@ export const dateRangeSchema = z
 const dayRange = (missingKey: string) =>
   z
     .tuple([daySchema, daySchema], {
-      error: ({ input }) => (input === undefined || input === null || (Array.isArray(input) && input.length === 0) ? missingKey : 'validation.dateRange'),
+      error: ({ input }) =>
+        input === undefined || input === null || (Array.isArray(input) && input.length === 0)
+          ? missingKey
+          : 'validation.dateRange',
     })
     .refine(([from, to]) => !(Date.parse(from) > Date.parse(to)), 'validation.dateRange');
 
@@ -160,15 +187,25 @@ export function dayRangeToInstants([from, to]: readonly [string, string]): [stri
  * The query of a list endpoint: its filters (each optional), its sort whitelist, and the page.
  * The export endpoint takes the same filters and sort with a `format` instead of the page.
  */
-export function listQuerySchema<Filters extends z.ZodRawShape, F extends readonly [string, ...string[]]>(filters: Filters, sortFields: F) {
+export function listQuerySchema<Filters extends z.ZodRawShape, F extends readonly [string, ...string[]]>(
+  filters: Filters,
+  sortFields: F,
+) {
   return z.object({ ...filters, ...sortQueryShape(sortFields), ...pageQueryShape });
 }
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export function exportQuerySchema<Filters extends z.ZodRawShape, F extends readonly [string, ...string[]]>(filters: Filters, sortFields: F) {
-  return z.object({ ...filters, ...sortQueryShape(sortFields), format: z.enum(EXPORT_FORMATS, { error: 'validation.option' }) });
+export function exportQuerySchema<Filters extends z.ZodRawShape, F extends readonly [string, ...string[]]>(
+  filters: Filters,
+  sortFields: F,
+) {
+  return z.object({
+    ...filters,
+    ...sortQueryShape(sortFields),
+    format: z.enum(EXPORT_FORMATS, { error: 'validation.option' }),
+  });
 }
 
 /** Answer of a delete or a batch delete: how many rows went. */

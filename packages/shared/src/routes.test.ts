@@ -8,18 +8,48 @@ describe('route table', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     for (const path of [
-      '/login', '/redirect/:path', '/dashboard/workplace', '/dashboard/chat', '/dashboard/monitor', '/docs/excel',
-      '/exception/403', '/exception/404', '/exception/500', '/form/step', '/form/group', '/list/search-table',
-      '/list/card', '/profile/basic', '/project/card', '/project/detail/:id', '/project/search-table',
-      '/result/success', '/result/error', '/user/info', '/user/account', '/user/setting',
-      '/visualization/data-analysis', '/visualization/multi-dimension-data-analysis',
+      '/login',
+      '/redirect/:path',
+      '/dashboard/workplace',
+      '/dashboard/chat',
+      '/dashboard/monitor',
+      '/docs/excel',
+      '/exception/403',
+      '/exception/404',
+      '/exception/500',
+      '/form/step',
+      '/form/group',
+      '/list/search-table',
+      '/list/card',
+      '/profile/basic',
+      '/project/card',
+      '/project/detail/:id',
+      '/project/search-table',
+      '/result/success',
+      '/result/error',
+      '/user/info',
+      '/user/account',
+      '/user/setting',
+      '/visualization/data-analysis',
+      '/visualization/multi-dimension-data-analysis',
     ]) {
       expect(paths).toContain(path);
     }
   });
 
   it('keeps the admin-only screens admin-only', () => {
-    const adminOnly = ['Chat', 'Monitor', '403', 'Step', 'Group', 'Basic', 'Success', 'Error', 'DataAnalysis', 'MultiDimensionDataAnalysis'];
+    const adminOnly = [
+      'Chat',
+      'Monitor',
+      '403',
+      'Step',
+      'Group',
+      'Basic',
+      'Success',
+      'Error',
+      'DataAnalysis',
+      'MultiDimensionDataAnalysis',
+    ];
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.group || !route.requiresAuth || route.external) continue;
       expect(route.roles, route.name).toEqual(adminOnly.includes(route.name) ? ['admin'] : ['*']);
@@ -53,14 +83,17 @@ describe('buildMenu', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     const names = menu.map((n) => n.name);
     const tied = names.filter((n) => ['list', 'docs', 'project'].includes(n));
-    expect(tied).toEqual(tied.slice().sort((a, b) => ['list', 'docs', 'project'].indexOf(a) - ['list', 'docs', 'project'].indexOf(b)));
+    expect(tied).toEqual(
+      tied.slice().sort((a, b) => ['list', 'docs', 'project'].indexOf(a) - ['list', 'docs', 'project'].indexOf(b)),
+    );
     expect(names.slice(-2)).toEqual(['arcoWebsite', 'faq']);
   });
 
   it('filters leaves by role and drops groups left empty', () => {
     const admin = buildMenu('admin');
     const user = buildMenu('user');
-    const exceptionChildren = (menu: typeof admin) => menu.find((n) => n.name === 'exception')?.children?.map((c) => c.name);
+    const exceptionChildren = (menu: typeof admin) =>
+      menu.find((n) => n.name === 'exception')?.children?.map((c) => c.name);
     expect(exceptionChildren(admin)).toEqual(['403', '404', '500']);
     expect(exceptionChildren(user)).toEqual(['404', '500']);
     for (const node of user) expect(node.children?.length ?? 1).toBeGreaterThan(0);
@@ -77,7 +110,10 @@ describe('buildMenu', () => {
 
   it('marks the two external links', () => {
     const external = buildMenu('user').filter((n) => n.external);
-    expect(external.map((n) => [n.name, n.order])).toEqual([['arcoWebsite', 8], ['faq', 9]]);
+    expect(external.map((n) => [n.name, n.order])).toEqual([
+      ['arcoWebsite', 8],
+      ['faq', 9],
+    ]);
   });
 });
 

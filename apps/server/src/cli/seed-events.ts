@@ -22,7 +22,14 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const authorIds = await ensureAuthors(database.db);
-    const added = await insertEvents(database.db, { total: events, days: HISTORY_DAYS, now: new Date(), random: createRandom(events), authorIds, readers: readersFor(events) });
+    const added = await insertEvents(database.db, {
+      total: events,
+      days: HISTORY_DAYS,
+      now: new Date(),
+      random: createRandom(events),
+      authorIds,
+      readers: readersFor(events),
+    });
     console.log(`content events: ${added} added (${Date.now() - started} ms)`);
   } finally {
     await database.close();

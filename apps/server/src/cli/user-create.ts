@@ -14,7 +14,8 @@ import { createUserRepository } from '../modules/user/user.repository';
 import { createAccount } from '../modules/user/user.service';
 
 async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) process.stdout.write('Password (at least six characters, upper and lower case, no spaces): ');
+  if (process.stdin.isTTY)
+    process.stdout.write('Password (at least six characters, upper and lower case, no spaces): ');
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     lines.close();
@@ -29,7 +30,11 @@ const USAGE = `Usage: npm run user:create -- --username <name> [--role admin|use
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, role: { type: 'string', default: 'user' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      username: { type: 'string' },
+      role: { type: 'string', default: 'user' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(USAGE);

@@ -28,10 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = (
-  | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string | null }
-) & {
+export type DatabaseOptions = ({ driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null }) & {
   /** Told when the database connection fails while idle (PostgreSQL) or its worker restarts (PGlite). */
   onTrouble?: (message: string) => void;
 };
@@ -103,5 +100,7 @@ async function openPglite(dataDir: string | null, onTrouble?: (message: string) 
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres' ? openPostgres(options.url, options.onTrouble) : openPglite(options.dataDir, options.onTrouble);
+  return options.driver === 'postgres'
+    ? openPostgres(options.url, options.onTrouble)
+    : openPglite(options.dataDir, options.onTrouble);
 }

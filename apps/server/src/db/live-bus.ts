@@ -59,10 +59,22 @@ const PRUNE_EVERY_MS = 60_000;
 const REPLAY_MAX = 1000;
 const RECONNECT_MAX_MS = 10_000;
 
-const columns = { id: liveEvents.id, type: liveEvents.type, userId: liveEvents.userId, topic: liveEvents.topic, data: liveEvents.data };
+const columns = {
+  id: liveEvents.id,
+  type: liveEvents.type,
+  userId: liveEvents.userId,
+  topic: liveEvents.topic,
+  data: liveEvents.data,
+};
 
 /** A transient event as subscribers get it: no id, so it is never replayed. */
-const transient = (event: NewLiveEvent): LiveEvent => ({ id: null, type: event.type, userId: event.userId ?? null, topic: event.topic ?? null, data: event.data });
+const transient = (event: NewLiveEvent): LiveEvent => ({
+  id: null,
+  type: event.type,
+  userId: event.userId ?? null,
+  topic: event.topic ?? null,
+  data: event.data,
+});
 
 function createLog(db: Db) {
   return {
@@ -80,7 +92,12 @@ function createLog(db: Db) {
       db
         .select(columns)
         .from(liveEvents)
-        .where(and(gt(liveEvents.id, afterId), userId === null ? undefined : or(isNull(liveEvents.userId), eq(liveEvents.userId, userId))))
+        .where(
+          and(
+            gt(liveEvents.id, afterId),
+            userId === null ? undefined : or(isNull(liveEvents.userId), eq(liveEvents.userId, userId)),
+          ),
+        )
         .orderBy(asc(liveEvents.id))
         .limit(limit),
 
@@ -91,7 +108,14 @@ function createLog(db: Db) {
 
     /** Drops old events but always keeps the latest, which tells a resume point from the future. */
     prune: async (before: Date): Promise<void> => {
-      await db.delete(liveEvents).where(and(lt(liveEvents.createdAt, before), lt(liveEvents.id, sql`(select max(${liveEvents.id}) from ${liveEvents})`)));
+      await db
+        .delete(liveEvents)
+        .where(
+          and(
+            lt(liveEvents.createdAt, before),
+            lt(liveEvents.id, sql`(select max(${liveEvents.id}) from ${liveEvents})`),
+          ),
+        );
     },
   };
 }
@@ -129,7 +153,9 @@ function createFanOut(onTrouble: (message: string) => void) {
 
 function startPruning(log: Log, onTrouble: (message: string) => void): () => void {
   const timer = setInterval(() => {
-    log.prune(new Date(Date.now() - LOG_RETENTION_MS)).catch((error: unknown) => onTrouble(`pruning the live event log failed: ${String(error)}`));
+    log
+      .prune(new Date(Date.now() - LOG_RETENTION_MS))
+      .catch((error: unknown) => onTrouble(`pruning the live event log failed: ${String(error)}`));
   }, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
@@ -207,7 +233,11 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
     client = next;
     delay = 250;
     // Whatever was published while this process was not listening.
-    for (let missed = await log.after(lastId, null, REPLAY_MAX); missed.length; missed = await log.after(lastId, null, REPLAY_MAX)) {
+    for (
+      let missed = await log.after(lastId, null, REPLAY_MAX);
+      missed.length;
+      missed = await log.after(lastId, null, REPLAY_MAX)
+    ) {
       for (const event of missed) deliver(event);
     }
   };
@@ -233,7 +263,8 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
       if (event.transient) {
         const payload = JSON.stringify(transient(event));
         const bytes = Buffer.byteLength(payload);
-        if (bytes > PAYLOAD_MAX) throw new Error(`a transient live event of ${bytes} bytes does not fit a notification`);
+        if (bytes > PAYLOAD_MAX)
+          throw new Error(`a transient live event of ${bytes} bytes does not fit a notification`);
         await notify(payload);
         return;
       }
@@ -241,7 +272,9 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
         await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_ID})`);
         const logged = await log.insert(tx, event);
         const payload = JSON.stringify(logged);
-        await tx.execute(sql`select pg_notify(${CHANNEL}, ${Buffer.byteLength(payload) > PAYLOAD_MAX ? JSON.stringify({ ref: logged.id }) : payload})`);
+        await tx.execute(
+          sql`select pg_notify(${CHANNEL}, ${Buffer.byteLength(payload) > PAYLOAD_MAX ? JSON.stringify({ ref: logged.id }) : payload})`,
+        );
       });
     },
     subscribe: fanOut.subscribe,
@@ -257,5 +290,7 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
 }
 
 export function openLiveBus(database: Database, onTrouble: (message: string) => void): Promise<LiveBus> {
-  return database.url === null ? Promise.resolve(openInProcessBus(database.db, onTrouble)) : openPostgresBus(database.db, database.url, onTrouble);
+  return database.url === null
+    ? Promise.resolve(openInProcessBus(database.db, onTrouble))
+    : openPostgresBus(database.db, database.url, onTrouble);
 }

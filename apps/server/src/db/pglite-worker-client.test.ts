@@ -6,17 +6,26 @@ describe('PGlite worker client', () => {
   const restarts: string[] = [];
 
   beforeAll(async () => {
-    client = await PgliteWorkerClient.open({ dataDir: null, transactionIdleMs: 500, onRestart: (reason) => restarts.push(reason) });
+    client = await PgliteWorkerClient.open({
+      dataDir: null,
+      transactionIdleMs: 500,
+      onRestart: (reason) => restarts.push(reason),
+    });
     await client.exec('create table items (id int primary key, name text not null)');
   });
   afterAll(() => client?.close());
 
-  const names = async () => ((await client.query('select name from items order by id')) as { rows: { name: string }[] }).rows.map((r) => r.name);
+  const names = async () =>
+    ((await client.query('select name from items order by id')) as { rows: { name: string }[] }).rows.map(
+      (r) => r.name,
+    );
 
   it('answers queries in object and array row modes', async () => {
     await client.query('insert into items values ($1, $2)', [1, 'one']);
     expect(await names()).toEqual(['one']);
-    const arrays = (await client.query('select id, name from items', [], { rowMode: 'array' })) as { rows: unknown[][] };
+    const arrays = (await client.query('select id, name from items', [], { rowMode: 'array' })) as {
+      rows: unknown[][];
+    };
     expect(arrays.rows).toEqual([[1, 'one']]);
   });
 

@@ -13,7 +13,10 @@ const options = workerData as WorkerOptions;
 /** The same parsers drizzle-orm/pglite passes: dates, times and intervals stay strings. */
 const identity = (value: string) => value;
 const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, identity]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    identity,
+  ]),
 );
 
 interface OpenTransaction {
@@ -31,7 +34,14 @@ const send = (message: WorkerResponse) => port.postMessage(message);
 function serializeError(error: unknown): SerializedDbError {
   if (!(error instanceof Error)) return { message: String(error) };
   const e = error as Error & Partial<SerializedDbError>;
-  return { message: e.message, code: e.code, detail: e.detail, constraint: e.constraint, table: e.table, column: e.column };
+  return {
+    message: e.message,
+    code: e.code,
+    detail: e.detail,
+    constraint: e.constraint,
+    table: e.table,
+    column: e.column,
+  };
 }
 
 function touch(txId: number): OpenTransaction {

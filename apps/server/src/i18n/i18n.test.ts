@@ -24,7 +24,9 @@ describe('server dictionaries', () => {
   it("keep the spec's English login texts", () => {
     expect(translate('en-US', 'validation.usernameRequired')).toBe('Username cannot be empty');
     expect(translate('en-US', 'validation.passwordRequired')).toBe('Password cannot be empty');
-    expect(translate('en-US', 'errors.rateLimited', { seconds: 30 })).toBe('Too many attempts, try again in 30 seconds');
+    expect(translate('en-US', 'errors.rateLimited', { seconds: 30 })).toBe(
+      'Too many attempts, try again in 30 seconds',
+    );
   });
 
   it('resolve the locale from Accept-Language', () => {

@@ -17,7 +17,8 @@ const dictionaries: Record<Locale, Map<string, string>> = { 'zh-CN': new Map(), 
 /** Adds one dictionary per locale; every locale must hold the same keys, none empty. */
 export function registerMessages(messages: Readonly<Record<Locale, Messages>>): void {
   const [reference, ...others] = LOCALES.map((locale) => Object.keys(messages[locale]).sort().join());
-  if (others.some((keys) => keys !== reference)) throw new Error(`Messages differ between locales: ${Object.keys(messages[DEFAULT_LOCALE]).join(', ')}`);
+  if (others.some((keys) => keys !== reference))
+    throw new Error(`Messages differ between locales: ${Object.keys(messages[DEFAULT_LOCALE]).join(', ')}`);
   for (const locale of LOCALES) {
     for (const [key, text] of Object.entries(messages[locale])) {
       if (!text.trim()) throw new Error(`Message ${key} is empty in ${locale}`);
@@ -60,5 +61,7 @@ export function resolveLocale(acceptLanguage: string | undefined): Locale {
 
 /** The text of `key` with its `{name}` placeholders filled; an unregistered key stays as it is. */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return (dictionaries[locale].get(key) ?? key).replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
+  return (dictionaries[locale].get(key) ?? key).replace(/\{(\w+)\}/g, (match, name: string) =>
+    String(params[name] ?? match),
+  );
 }

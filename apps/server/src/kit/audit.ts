@@ -63,7 +63,10 @@ export function createAuditRepository(db: Db) {
     },
 
     /** One page of the entries under `scope`, newest first (a record's activity). */
-    async scopePage(scope: string, { current, pageSize }: { current: number; pageSize: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
+    async scopePage(
+      scope: string,
+      { current, pageSize }: { current: number; pageSize: number },
+    ): Promise<{ rows: AuditLogRow[]; total: number }> {
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -82,7 +85,10 @@ export function createAuditRepository(db: Db) {
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 /** The fields that differ between two snapshots of a record, as `{before, after}` summaries. */
-export function changedFields<T extends AuditSnapshot>(before: T, after: T): { before: AuditSnapshot; after: AuditSnapshot } {
+export function changedFields<T extends AuditSnapshot>(
+  before: T,
+  after: T,
+): { before: AuditSnapshot; after: AuditSnapshot } {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])),

@@ -46,7 +46,12 @@ export type Changes<Row, Insert> = Partial<Insert> | ((before: Row) => Partial<I
  * the client read (404 for an unknown id, 409 with the record as it is now when it moved on);
  * delete one or many. A refused or failed write leaves no entry (docs/decisions/004).
  */
-export function auditedWrites<Row extends { id: number; version: number }, Insert, Dto, R extends WriteRepositories<Row, Insert>>(
+export function auditedWrites<
+  Row extends { id: number; version: number },
+  Insert,
+  Dto,
+  R extends WriteRepositories<Row, Insert>,
+>(
   uow: UnitOfWork<R>,
   { entityType, snapshot, toDto, conflictMessage = 'errors.versionConflict', scope }: AuditedWritesConfig<Row, Dto, R>,
 ) {
@@ -58,7 +63,14 @@ export function auditedWrites<Row extends { id: number; version: number }, Inser
     uow.transaction(async ({ rows, audit }) => {
       const deleted = await rows.deleteByIds([...new Set(ids)]);
       await audit.record(
-        ...deleted.map((row) => ({ actorId: actor.userId, action: 'delete', entityType, entityId: row.id, before: snapshot(row), ...scoped(row) })),
+        ...deleted.map((row) => ({
+          actorId: actor.userId,
+          action: 'delete',
+          entityType,
+          entityId: row.id,
+          before: snapshot(row),
+          ...scoped(row),
+        })),
       );
       return { deleted: deleted.length };
     });
@@ -67,24 +79,48 @@ export function auditedWrites<Row extends { id: number; version: number }, Inser
     create: (actor: Actor, values: Insert): Promise<Dto> =>
       uow.transaction(async (repositories) => {
         const row = await repositories.rows.insert(values);
-        await repositories.audit.record({ actorId: actor.userId, action: 'create', entityType, entityId: row.id, after: snapshot(row), ...scoped(row) });
+        await repositories.audit.record({
+          actorId: actor.userId,
+          action: 'create',
+          entityType,
+          entityId: row.id,
+          after: snapshot(row),
+          ...scoped(row),
+        });
         return toDto(row, repositories);
       }),
 
     /** Applies `changes` at `version`; `action` names the write in the audit log. */
-    update: (actor: Actor, id: number, version: number, changes: Changes<Row, Insert>, action = 'update'): Promise<Dto> =>
+    update: (
+      actor: Actor,
+      id: number,
+      version: number,
+      changes: Changes<Row, Insert>,
+      action = 'update',
+    ): Promise<Dto> =>
       uow.transaction(async (repositories) => {
         const { rows, audit } = repositories;
         const before = await rows.findById(id);
         if (!before) throw notFound();
         if (before.version !== version) throw await versionConflict(before, repositories);
-        const after = await rows.updateAtVersion(id, version, typeof changes === 'function' ? changes(before) : changes);
+        const after = await rows.updateAtVersion(
+          id,
+          version,
+          typeof changes === 'function' ? changes(before) : changes,
+        );
         if (!after) {
           // Changed or deleted by another request since it was read above.
           const current = await rows.findById(id);
           throw current ? await versionConflict(current, repositories) : notFound();
         }
-        await audit.record({ actorId: actor.userId, action, entityType, entityId: id, ...changedFields(snapshot(before), snapshot(after)), ...scoped(after) });
+        await audit.record({
+          actorId: actor.userId,
+          action,
+          entityType,
+          entityId: id,
+          ...changedFields(snapshot(before), snapshot(after)),
+          ...scoped(after),
+        });
         return toDto(after, repositories);
       }),
 

@@ -35,7 +35,11 @@ export function neutralizeCell(cell: Cell): Cell {
 
 function csv(rows: AsyncIterable<Cell[]>, headers: string[] | undefined): Readable {
   // The BOM lets spreadsheet programs read the UTF-8 (Chinese) text correctly.
-  return pipeline(Readable.from(rows), stringify({ bom: true, header: headers !== undefined, columns: headers }), () => undefined);
+  return pipeline(
+    Readable.from(rows),
+    stringify({ bom: true, header: headers !== undefined, columns: headers }),
+    () => undefined,
+  );
 }
 
 function xlsx(rows: AsyncIterable<Cell[]>, headers: string[] | undefined, sheetName: string): Readable {
@@ -78,7 +82,13 @@ export interface RowsFile {
  * cell neutralised (`neutralizeCell`). The first row is read before the headers go out, so a
  * database failure is answered with the envelope, never with half a file.
  */
-export async function sendRows(reply: FastifyReply, rows: AsyncIterable<Cell[]>, format: ExportFormat, file: RowsFile, now = new Date()) {
+export async function sendRows(
+  reply: FastifyReply,
+  rows: AsyncIterable<Cell[]>,
+  format: ExportFormat,
+  file: RowsFile,
+  now = new Date(),
+) {
   const cells = (async function* () {
     // XLSX writes strings as text cells anyway; the same rule keeps both files alike.
     for await (const row of rows) yield row.map(neutralizeCell);
@@ -86,26 +96,45 @@ export async function sendRows(reply: FastifyReply, rows: AsyncIterable<Cell[]>,
   const body = await started(cells);
   const fileName = `${file.name}-${fileStamp(now)}.${format}`;
   return reply
-    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-type',
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(format === 'csv' ? csv(body, file.headers) : xlsx(body, file.headers, file.sheetName));
 }
 
 /** A row's cells as `spec` shows them, labels in `locale`. */
-export const cellsOf = <T>(spec: ExportSpec<T>, row: T, locale: Locale): Cell[] => spec.columns.map((column) => column.cell(row, locale));
+export const cellsOf = <T>(spec: ExportSpec<T>, row: T, locale: Locale): Cell[] =>
+  spec.columns.map((column) => column.cell(row, locale));
 
 /** `spec`'s header row in `locale`. */
-export const headersOf = <T>(spec: ExportSpec<T>, locale: Locale): string[] => spec.columns.map((column) => translate(locale, column.header));
+export const headersOf = <T>(spec: ExportSpec<T>, locale: Locale): string[] =>
+  spec.columns.map((column) => translate(locale, column.header));
 
 /**
  * Streams a list's rows as a CSV or XLSX download with `spec`'s columns (headers and labels in the
  * caller's language). The query is validated before the handler runs, so a bad request is
  * answered with the envelope too.
  */
-export async function sendExport<T>(reply: FastifyReply, rows: AsyncIterable<T>, format: ExportFormat, spec: ExportSpec<T>, now = new Date()) {
+export async function sendExport<T>(
+  reply: FastifyReply,
+  rows: AsyncIterable<T>,
+  format: ExportFormat,
+  spec: ExportSpec<T>,
+  now = new Date(),
+) {
   const locale = reply.request.locale;
   const cells = (async function* () {
     for await (const row of rows) yield cellsOf(spec, row, locale);
   })();
-  return sendRows(reply, cells, format, { name: spec.name, sheetName: translate(locale, spec.sheetName), headers: headersOf(spec, locale) }, now);
+  return sendRows(
+    reply,
+    cells,
+    format,
+    { name: spec.name, sheetName: translate(locale, spec.sheetName), headers: headersOf(spec, locale) },
+    now,
+  );
 }

@@ -1,7 +1,23 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { batchDeleteSchema, deleteResultSchema, envelopeSchema, idParamsSchema, pageSchema, type DeleteResult, type Locale, type Permission } from '@console/shared';
+import {
+  batchDeleteSchema,
+  deleteResultSchema,
+  envelopeSchema,
+  idParamsSchema,
+  pageSchema,
+  type DeleteResult,
+  type Locale,
+  type Permission,
+} from '@console/shared';
 import type { SessionContext } from '../lib/session-context';
 import { sessionOf, type Access } from '../plugins/access';
 import { ok } from '../plugins/envelope';
@@ -9,7 +25,13 @@ import type { Actor } from './audited-writes';
 import { sendExport, type ExportSpec } from './export-file';
 
 /** A Fastify instance with the zod type provider, as every module receives it. */
-export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 type AnyObject = z.ZodObject;
 
@@ -24,7 +46,11 @@ export interface ListReadService<Query, ExportQuery, Item> {
  * What the list routes call: the module's service. Reads and writes get the caller's language,
  * for records whose texts are kept in both (docs/decisions/004, "Catalogue text").
  */
-export interface ListService<Query, ExportQuery, Item, Create, Update> extends ListReadService<Query, ExportQuery, Item> {
+export interface ListService<Query, ExportQuery, Item, Create, Update> extends ListReadService<
+  Query,
+  ExportQuery,
+  Item
+> {
   create(actor: Actor, input: Create, locale: Locale): Promise<Item>;
   update(actor: Actor, id: number, input: Update, locale: Locale): Promise<Item>;
   remove(actor: Actor, id: number): Promise<DeleteResult>;
@@ -61,20 +87,33 @@ export function registerListReadRoutes<Q extends AnyObject, E extends AnyObject,
   // See `registerListRoutes` on why the routes are registered untyped.
   const routes = app as unknown as FastifyInstance;
   const tags = [tag];
-  const scoped = <T>(request: FastifyRequest, query: T): T => (scope ? { ...query, ...scope(sessionOf(request)) } : query);
+  const scoped = <T>(request: FastifyRequest, query: T): T =>
+    scope ? { ...query, ...scope(sessionOf(request)) } : query;
 
   routes.get(
     listPath,
     {
       config: { access: read },
-      schema: { tags, summary: `One page of ${noun.many}, filtered and sorted`, querystring: schemas.query, response: { 200: envelopeSchema(pageSchema(schemas.item)) } },
+      schema: {
+        tags,
+        summary: `One page of ${noun.many}, filtered and sorted`,
+        querystring: schemas.query,
+        response: { 200: envelopeSchema(pageSchema(schemas.item)) },
+      },
     },
     async (request) => ok(request, await service.page(scoped(request, request.query as z.output<Q>), request.locale)),
   );
 
   routes.get(
     `${path}/export`,
-    { config: { access: read }, schema: { tags, summary: `Every ${noun.one} of the filtered, sorted result as a CSV or XLSX download`, querystring: schemas.exportQuery } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: `Every ${noun.one} of the filtered, sorted result as a CSV or XLSX download`,
+        querystring: schemas.exportQuery,
+      },
+    },
     async (request, reply) => {
       const { format, ...query } = request.query as z.output<E> & { format: 'csv' | 'xlsx' };
       return sendExport(reply, service.exportRows(scoped(request, query), request.locale), format, exportSpec);
@@ -82,7 +121,13 @@ export function registerListReadRoutes<Q extends AnyObject, E extends AnyObject,
   );
 }
 
-export interface ListRoutesConfig<Q extends AnyObject, E extends AnyObject, I extends z.ZodType, C extends AnyObject, U extends AnyObject> {
+export interface ListRoutesConfig<
+  Q extends AnyObject,
+  E extends AnyObject,
+  I extends z.ZodType,
+  C extends AnyObject,
+  U extends AnyObject,
+> {
   /** The collection's path, e.g. `/api/list/policy`; records are `<path>/:id`. */
   path: string;
   /** Where the list answers when not at `path` itself, e.g. `/api/project/task/list`. */
@@ -105,7 +150,13 @@ export interface ListRoutesConfig<Q extends AnyObject, E extends AnyObject, I ex
  * - `DELETE <path>/:id`                   → `{deleted}` (write)
  * - `POST   <path>/batch-delete {ids}`    → `{deleted}`, the ids that existed (write)
  */
-export function registerListRoutes<Q extends AnyObject, E extends AnyObject, I extends z.ZodType, C extends AnyObject, U extends AnyObject>(
+export function registerListRoutes<
+  Q extends AnyObject,
+  E extends AnyObject,
+  I extends z.ZodType,
+  C extends AnyObject,
+  U extends AnyObject,
+>(
   app: ZodApp,
   { path, listPath = path, tag, noun, read, write, schemas, service, exportSpec }: ListRoutesConfig<Q, E, I, C, U>,
 ): void {
@@ -120,28 +171,59 @@ export function registerListRoutes<Q extends AnyObject, E extends AnyObject, I e
 
   routes.post(
     path,
-    { config: { access: write }, schema: { tags, summary: `Create a ${noun.one}`, body: schemas.create, response: itemEnvelope } },
-    async (request) => ok(request, await service.create(sessionOf(request), request.body as z.output<C>, request.locale)),
+    {
+      config: { access: write },
+      schema: { tags, summary: `Create a ${noun.one}`, body: schemas.create, response: itemEnvelope },
+    },
+    async (request) =>
+      ok(request, await service.create(sessionOf(request), request.body as z.output<C>, request.locale)),
   );
 
   routes.put(
     `${path}/:id`,
     {
       config: { access: write },
-      schema: { tags, summary: `Edit a ${noun.one} at the version read (409 when it changed since)`, params: idParamsSchema, body: schemas.update, response: itemEnvelope },
+      schema: {
+        tags,
+        summary: `Edit a ${noun.one} at the version read (409 when it changed since)`,
+        params: idParamsSchema,
+        body: schemas.update,
+        response: itemEnvelope,
+      },
     },
-    async (request) => ok(request, await service.update(sessionOf(request), (request.params as { id: number }).id, request.body as z.output<U>, request.locale)),
+    async (request) =>
+      ok(
+        request,
+        await service.update(
+          sessionOf(request),
+          (request.params as { id: number }).id,
+          request.body as z.output<U>,
+          request.locale,
+        ),
+      ),
   );
 
   routes.delete(
     `${path}/:id`,
-    { config: { access: write }, schema: { tags, summary: `Delete a ${noun.one}`, params: idParamsSchema, response: deleteEnvelope } },
+    {
+      config: { access: write },
+      schema: { tags, summary: `Delete a ${noun.one}`, params: idParamsSchema, response: deleteEnvelope },
+    },
     async (request) => ok(request, await service.remove(sessionOf(request), (request.params as { id: number }).id)),
   );
 
   routes.post(
     `${path}/batch-delete`,
-    { config: { access: write }, schema: { tags, summary: `Delete the listed ${noun.many} that exist`, body: batchDeleteSchema, response: deleteEnvelope } },
-    async (request) => ok(request, await service.removeMany(sessionOf(request), (request.body as { ids: number[] }).ids)),
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        summary: `Delete the listed ${noun.many} that exist`,
+        body: batchDeleteSchema,
+        response: deleteEnvelope,
+      },
+    },
+    async (request) =>
+      ok(request, await service.removeMany(sessionOf(request), (request.body as { ids: number[] }).ids)),
   );
 }

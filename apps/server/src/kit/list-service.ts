@@ -8,7 +8,10 @@ export interface ListReads<Row, Filter, F extends string> {
   iterate(filter: Filter, sort: Sort<F>): AsyncIterable<Row>;
 }
 
-export interface ListServiceConfig<Row, Dto, F extends string, R> extends Omit<AuditedWritesConfig<Row, Dto, R>, 'toDto'> {
+export interface ListServiceConfig<Row, Dto, F extends string, R> extends Omit<
+  AuditedWritesConfig<Row, Dto, R>,
+  'toDto'
+> {
   /** The order without a `sortField`. */
   defaultSort: Sort<F>;
   /** The record as the API answers it in the caller's language (see `AuditedWritesConfig.toDto`). */
@@ -16,9 +19,13 @@ export interface ListServiceConfig<Row, Dto, F extends string, R> extends Omit<A
 }
 
 /** The row, insert and filter types of a list's store. */
-type RowOf<R extends { rows: { findById(id: number): Promise<unknown> } }> = NonNullable<Awaited<ReturnType<R['rows']['findById']>>> & { id: number; version: number };
+type RowOf<R extends { rows: { findById(id: number): Promise<unknown> } }> = NonNullable<
+  Awaited<ReturnType<R['rows']['findById']>>
+> & { id: number; version: number };
 type InsertOf<R extends { rows: { insert(values: never): unknown } }> = Parameters<R['rows']['insert']>[0];
-type FilterOf<R extends { rows: { iterate(filter: never, sort: never): unknown } }> = Parameters<R['rows']['iterate']>[0];
+type FilterOf<R extends { rows: { iterate(filter: never, sort: never): unknown } }> = Parameters<
+  R['rows']['iterate']
+>[0];
 
 /**
  * The reads of a list's service (what `registerListReadRoutes` calls): one page of records in the
@@ -26,17 +33,35 @@ type FilterOf<R extends { rows: { iterate(filter: never, sort: never): unknown }
  */
 export function listReadService<Row, Filter, Dto, F extends string, R>(
   rows: ListReads<Row, Filter, F>,
-  { defaultSort, toDto, repositories }: { defaultSort: Sort<F>; toDto: (row: Row, repositories: R, locale: Locale) => Dto | Promise<Dto>; repositories: R },
+  {
+    defaultSort,
+    toDto,
+    repositories,
+  }: {
+    defaultSort: Sort<F>;
+    toDto: (row: Row, repositories: R, locale: Locale) => Dto | Promise<Dto>;
+    repositories: R;
+  },
 ) {
   return {
     async page(query: Filter & ListQuery, locale: Locale): Promise<{ list: Dto[]; total: number }> {
-      const found = await rows.page(query, resolveSort(query as { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, defaultSort));
-      return { list: await Promise.all(found.rows.map((row: Row) => toDto(row, repositories, locale))), total: found.total };
+      const found = await rows.page(
+        query,
+        resolveSort(query as { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, defaultSort),
+      );
+      return {
+        list: await Promise.all(found.rows.map((row: Row) => toDto(row, repositories, locale))),
+        total: found.total,
+      };
     },
 
     /** The whole filtered result in list order, for the download. */
-    async *exportRows({ sortField, sortOrder, ...filter }: Filter & { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, locale: Locale): AsyncGenerator<Dto> {
-      for await (const row of rows.iterate(filter as Filter, resolveSort({ sortField, sortOrder }, defaultSort))) yield await toDto(row, repositories, locale);
+    async *exportRows(
+      { sortField, sortOrder, ...filter }: Filter & { sortField?: F; sortOrder?: ListQuery['sortOrder'] },
+      locale: Locale,
+    ): AsyncGenerator<Dto> {
+      for await (const row of rows.iterate(filter as Filter, resolveSort({ sortField, sortOrder }, defaultSort)))
+        yield await toDto(row, repositories, locale);
     },
   };
 }
@@ -55,7 +80,11 @@ export function listService<
   const { rows } = uow.read;
   const { toDto, defaultSort } = config;
   /** The audited writes answering in `locale`. */
-  const writes = (locale: Locale) => auditedWrites<Row, InsertOf<R>, Dto, R>(uow, { ...config, toDto: (row, repositories) => toDto(row, repositories, locale) });
+  const writes = (locale: Locale) =>
+    auditedWrites<Row, InsertOf<R>, Dto, R>(uow, {
+      ...config,
+      toDto: (row, repositories) => toDto(row, repositories, locale),
+    });
   const deletes = writes(DEFAULT_LOCALE);
   return {
     ...listReadService<Row, Filter, Dto, F, R>(rows, { defaultSort, toDto, repositories: uow.read }),
@@ -63,8 +92,13 @@ export function listService<
     create: (actor: Actor, input: InsertOf<R>, locale: Locale) => writes(locale).create(actor, input),
 
     /** An edit as the API takes it: the changed fields with the `version` the client read; `action` names it in the audit log. */
-    update: (actor: Actor, id: number, { version, ...changes }: Partial<InsertOf<R>> & { version: number }, locale: Locale, action?: string) =>
-      writes(locale).update(actor, id, version, changes as Partial<InsertOf<R>>, action),
+    update: (
+      actor: Actor,
+      id: number,
+      { version, ...changes }: Partial<InsertOf<R>> & { version: number },
+      locale: Locale,
+      action?: string,
+    ) => writes(locale).update(actor, id, version, changes as Partial<InsertOf<R>>, action),
 
     remove: deletes.remove,
     removeMany: deletes.removeMany,

@@ -61,16 +61,22 @@ function keyOf(table: PgTable, column: PgColumn): string {
  * id, so pages never overlap or skip rows with equal keys. A `(key, id)` ascending index serves each
  * sort field in both directions (docs/decisions/004).
  */
-export function listStore<T extends PgTable, Filter extends object, F extends string>(config: ListStoreConfig<T, Filter, F>) {
+export function listStore<T extends PgTable, Filter extends object, F extends string>(
+  config: ListStoreConfig<T, Filter, F>,
+) {
   type Row = T['$inferSelect'];
   const { table, id, filters, sortColumns, keptTotal, keptTotalsBy } = config;
   const idKey = keyOf(table, id);
-  const sortKeys = Object.fromEntries(Object.entries<PgColumn>(sortColumns).map(([field, column]) => [field, keyOf(table, column)]));
+  const sortKeys = Object.fromEntries(
+    Object.entries<PgColumn>(sortColumns).map(([field, column]) => [field, keyOf(table, column)]),
+  );
 
   const where = (filter: Partial<Filter>): SQL | undefined =>
     and(
       ...Object.entries(filter).map(([field, value]) =>
-        value === undefined ? undefined : (filters[field as keyof Filter] as (value: unknown) => SQL | undefined)(value),
+        value === undefined
+          ? undefined
+          : (filters[field as keyof Filter] as (value: unknown) => SQL | undefined)(value),
       ),
     );
 
@@ -104,13 +110,22 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
         !condition && keptTotal
           ? await db.select({ total: keptTotal.column }).from(keptTotal.table)
           : keptTotalsBy && active.length === 1 && only?.[0] === keptTotalsBy.filter
-            ? await db.select({ total: keptTotalsBy.column }).from(keptTotalsBy.table).where(eq(keptTotalsBy.key, only[1]))
-            : await db.select({ total: count() }).from(table as PgTable).where(condition);
+            ? await db
+                .select({ total: keptTotalsBy.column })
+                .from(keptTotalsBy.table)
+                .where(eq(keptTotalsBy.key, only[1]))
+            : await db
+                .select({ total: count() })
+                .from(table as PgTable)
+                .where(condition);
       return Number(found?.total ?? 0);
     };
 
     /** The unfiltered page with the kept total on every row: planned once per sort order and connection. */
-    const unfilteredPages = new Map<string, { execute(values: { limit: number; offset: number }): Promise<{ row: Row; total: number }[]> }>();
+    const unfilteredPages = new Map<
+      string,
+      { execute(values: { limit: number; offset: number }): Promise<{ row: Row; total: number }[]> }
+    >();
     const unfilteredPage = (sort: Sort<F>, kept: NonNullable<typeof keptTotal>) => {
       const name = `${tableName(table)}_page_${sort.field}_${sort.order}`;
       let query = unfilteredPages.get(name);
@@ -138,7 +153,10 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
           const found = await unfilteredPage(sort, keptTotal).execute({ limit: query.pageSize, offset });
           return { rows: found.map(({ row }) => row), total: found[0] ? Number(found[0].total) : await count_() };
         }
-        const [pageRows, total] = await Promise.all([rows(condition, sort, query.pageSize, offset), count_(filter as Partial<Filter>)]);
+        const [pageRows, total] = await Promise.all([
+          rows(condition, sort, query.pageSize, offset),
+          count_(filter as Partial<Filter>),
+        ]);
         return { rows: pageRows, total };
       },
 
@@ -171,7 +189,10 @@ export function versionedRows<T extends PgTable>({ table, id, version, updatedAt
   type Insert = T['$inferInsert'];
   return (db: Db) => ({
     async findById(rowId: number): Promise<Row | undefined> {
-      const [row] = (await db.select().from(table as PgTable).where(eq(id, rowId))) as Row[];
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(id, rowId))) as Row[];
       return row;
     },
 
@@ -187,7 +208,11 @@ export function versionedRows<T extends PgTable>({ table, id, version, updatedAt
 
     /** Applies `changes` only if the row still has `atVersion`; undefined when it does not. */
     async updateAtVersion(rowId: number, atVersion: number, changes: Partial<Insert>): Promise<Row | undefined> {
-      const set = { ...changes, [keyOf(table, version)]: sql`${version} + 1`, ...(updatedAt ? { [keyOf(table, updatedAt)]: sql`now()` } : {}) };
+      const set = {
+        ...changes,
+        [keyOf(table, version)]: sql`${version} + 1`,
+        ...(updatedAt ? { [keyOf(table, updatedAt)]: sql`now()` } : {}),
+      };
       const [row] = (await db
         .update(table)
         .set(set as never)
@@ -198,7 +223,10 @@ export function versionedRows<T extends PgTable>({ table, id, version, updatedAt
 
     /** Deletes the rows among `ids` that exist; answers them as they were. */
     async deleteByIds(ids: readonly number[]): Promise<Row[]> {
-      return (await db.delete(table).where(inArray(id, [...ids])).returning()) as Row[];
+      return (await db
+        .delete(table)
+        .where(inArray(id, [...ids]))
+        .returning()) as Row[];
     },
   });
 }

@@ -22,7 +22,13 @@ function fakeBus(): LiveBus & { emit(event: LiveEvent): void } {
   };
 }
 
-const session = (endsInMs: number): SessionContext => ({ sessionId: 1, userId: 1, role: 'admin', roles: ['admin'], endsAt: new Date(Date.now() + endsInMs) });
+const session = (endsInMs: number): SessionContext => ({
+  sessionId: 1,
+  userId: 1,
+  role: 'admin',
+  roles: ['admin'],
+  endsAt: new Date(Date.now() + endsInMs),
+});
 
 describe('the live hub', () => {
   let server: Server | undefined;
@@ -34,9 +40,17 @@ describe('the live hub', () => {
 
   async function serve(endsInMs: number): Promise<{ base: string; bus: ReturnType<typeof fakeBus> }> {
     const bus = fakeBus();
-    const own = createLiveHub(bus, { heartbeatMs: 50, maxBufferedBytes: 1 << 20, stalledMs: 1000, onTrouble: () => undefined });
+    const own = createLiveHub(bus, {
+      heartbeatMs: 50,
+      maxBufferedBytes: 1 << 20,
+      stalledMs: 1000,
+      onTrouble: () => undefined,
+    });
     hub = own;
-    server = createServer((_request, response) => void own.open(response, { session: session(endsInMs), topics: [], lastEventId: null, headers: {} }));
+    server = createServer(
+      (_request, response) =>
+        void own.open(response, { session: session(endsInMs), topics: [], lastEventId: null, headers: {} }),
+    );
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bus };
   }

@@ -68,7 +68,8 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
 
   const write = (stream: Stream, text: string) => {
     if (stream.raw.destroyed) return drop(stream);
-    if (stream.raw.writableLength + text.length > options.maxBufferedBytes) return drop(stream, 'its client does not read');
+    if (stream.raw.writableLength + text.length > options.maxBufferedBytes)
+      return drop(stream, 'its client does not read');
     if (!stream.raw.write(text) && stream.stalledSince === null) stream.stalledSince = Date.now();
   };
 
@@ -81,7 +82,8 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
   };
 
   const concerns = (stream: Stream, event: LiveEvent) =>
-    (event.userId === null || event.userId === stream.session.userId) && (event.topic === null || stream.topics.has(event.topic));
+    (event.userId === null || event.userId === stream.session.userId) &&
+    (event.topic === null || stream.topics.has(event.topic));
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === SESSION_ENDED_EVENT) {
@@ -99,7 +101,8 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const stream of streams) {
-      if (stream.stalledSince !== null && now - stream.stalledSince > options.stalledMs) drop(stream, 'its socket stayed full');
+      if (stream.stalledSince !== null && now - stream.stalledSince > options.stalledMs)
+        drop(stream, 'its socket stayed full');
       // Its reconnection then hears that the session expired (50014).
       else if (now >= stream.session.endsAt.getTime()) drop(stream);
       else write(stream, ': ping\n\n');
@@ -120,7 +123,14 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
 
     /** Takes over the response: the stream's headers, what it missed, then every event until it closes. */
     async open(raw: ServerResponse, { session, topics, lastEventId, headers }: StreamOptions): Promise<void> {
-      const stream: Stream = { session, topics: new Set(topics), raw, stalledSince: null, pending: [], lastSentId: lastEventId ?? 0 };
+      const stream: Stream = {
+        session,
+        topics: new Set(topics),
+        raw,
+        stalledSince: null,
+        pending: [],
+        lastSentId: lastEventId ?? 0,
+      };
       raw.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
@@ -138,8 +148,10 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
       try {
         if (lastEventId !== null) {
           const replay = await bus.replay(lastEventId, session.userId);
-          if (!replay.complete) write(stream, frame({ id: null, type: LIVE_EVENTS.reset, userId: null, topic: null, data: null }));
-          for (const event of replay.events) if (event.type !== SESSION_ENDED_EVENT && concerns(stream, event)) send(stream, event);
+          if (!replay.complete)
+            write(stream, frame({ id: null, type: LIVE_EVENTS.reset, userId: null, topic: null, data: null }));
+          for (const event of replay.events)
+            if (event.type !== SESSION_ENDED_EVENT && concerns(stream, event)) send(stream, event);
         }
       } catch (error) {
         options.onTrouble(`replaying the live log failed: ${String(error)}`);

@@ -9,7 +9,11 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: number,
     readonly msgKey: MessageKey,
-    readonly options: { data?: unknown; headers?: Record<string, string>; params?: Record<string, string | number> } = {},
+    readonly options: {
+      data?: unknown;
+      headers?: Record<string, string>;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(msgKey);
   }
@@ -27,5 +31,8 @@ export const fieldError = (path: string, msgKey: MessageKey) =>
  */
 export const tooManyRequests = (msgKey: MessageKey, waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, ApiCode.rateLimited, msgKey, { headers: { 'retry-after': String(seconds) }, params: { seconds } });
+  return new AppError(429, ApiCode.rateLimited, msgKey, {
+    headers: { 'retry-after': String(seconds) },
+    params: { seconds },
+  });
 };

@@ -22,7 +22,10 @@ export const IMAGE_SIDE_MAX = 6000;
 /** The longest side an avatar is kept at: it shows at 100 px at most, twice that on a dense screen, with room. */
 export const AVATAR_SIDE = 512;
 
-const LIBVIPS_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const satisfies Record<AvatarContentType, string>;
+const LIBVIPS_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const satisfies Record<
+  AvatarContentType,
+  string
+>;
 
 export type ReencodedImage = { ok: true; bytes: Buffer } | { ok: false; reason: 'unreadable' | 'tooManyPixels' };
 
@@ -40,7 +43,12 @@ export async function reencodeImage(bytes: Uint8Array, type: AvatarContentType):
     if (format !== LIBVIPS_FORMAT[type] || !width || !height) return { ok: false, reason: 'unreadable' };
     if (width > IMAGE_SIDE_MAX || height > IMAGE_SIDE_MAX) return { ok: false, reason: 'tooManyPixels' };
     const image = input().rotate().resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const encoded = type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : image.webp({ quality: 85 });
+    const encoded =
+      type === 'image/png'
+        ? image.png()
+        : type === 'image/jpeg'
+          ? image.jpeg({ quality: 85, mozjpeg: true })
+          : image.webp({ quality: 85 });
     return { ok: true, bytes: await encoded.toBuffer() };
   } catch {
     return { ok: false, reason: 'unreadable' };

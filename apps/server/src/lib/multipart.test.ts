@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { multipartBoundary, parseMultipart } from './multipart';
 
-const body = (boundary: string, parts: string[]) => Buffer.from(`${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`, 'latin1');
+const body = (boundary: string, parts: string[]) =>
+  Buffer.from(`${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`, 'latin1');
 
 describe('multipart', () => {
   it('reads the boundary of a form-data content type, quoted or not', () => {
@@ -30,7 +31,10 @@ describe('multipart', () => {
   });
 
   it('keeps the parts read before a body breaks off, and skips a part without a name', () => {
-    const whole = body('b', ['Content-Disposition: form-data; name="a"\r\n\r\n1', 'Content-Type: text/plain\r\n\r\nanonymous']);
+    const whole = body('b', [
+      'Content-Disposition: form-data; name="a"\r\n\r\n1',
+      'Content-Type: text/plain\r\n\r\nanonymous',
+    ]);
     expect(parseMultipart(whole, 'b').map((p) => p.name)).toEqual(['a']);
     const cut = whole.subarray(0, whole.indexOf('anonymous'));
     expect(parseMultipart(cut, 'b').map((p) => p.name)).toEqual(['a']);

@@ -46,7 +46,12 @@ async function planSeed(config: Pick<Config, 'seedDemo' | 'initialAdmin'>): Prom
   if (!passwordSchema.safeParse(password).success) {
     throw new Error('ADMIN_PASSWORD needs at least six characters, no spaces, and both upper and lower case letters');
   }
-  const user = { username, name: username, passwordHash: await hashPassword(password), roles: rolesGranted('admin') } satisfies NewUser;
+  const user = {
+    username,
+    name: username,
+    passwordHash: await hashPassword(password),
+    roles: rolesGranted('admin'),
+  } satisfies NewUser;
   return { kind: 'admin', accounts: [user] };
 }
 
@@ -69,17 +74,23 @@ export async function seedDatabase(
     return 'none';
   }
   const now = new Date();
-  const seeded = await unitOfWork(db, (tx) => ({ tx, users: createUserRepository(tx) })).transaction(async ({ tx, users }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await users.count()) > 0) return false;
-    const accounts = [];
-    for (const account of plan.accounts) accounts.push(await users.insert(account));
-    if (plan.kind === 'demo') {
-      for (const module of MODULES) await module.seedDemo?.(tx, { accounts, now, random: createRandom(moduleSeed(module.name)) });
-    }
-    return true;
-  });
+  const seeded = await unitOfWork(db, (tx) => ({ tx, users: createUserRepository(tx) })).transaction(
+    async ({ tx, users }) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      if ((await users.count()) > 0) return false;
+      const accounts = [];
+      for (const account of plan.accounts) accounts.push(await users.insert(account));
+      if (plan.kind === 'demo') {
+        for (const module of MODULES)
+          await module.seedDemo?.(tx, { accounts, now, random: createRandom(moduleSeed(module.name)) });
+      }
+      return true;
+    },
+  );
   if (!seeded) return 'existing';
-  log.info({ accounts: plan.accounts.map((a) => a.username) }, plan.kind === 'demo' ? 'seeded the demo data' : 'created the first administrator');
+  log.info(
+    { accounts: plan.accounts.map((a) => a.username) },
+    plan.kind === 'demo' ? 'seeded the demo data' : 'created the first administrator',
+  );
   return plan.kind;
 }

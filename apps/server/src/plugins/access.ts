@@ -59,7 +59,9 @@ export default fp<AccessPluginOptions>(
 
     const table = (): AccessEntry[] =>
       apiRoutes.flatMap((route) =>
-        [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
+        [route.method]
+          .flat()
+          .map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
       );
     app.decorate('accessTable', table);
 

@@ -10,7 +10,11 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Console API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data}; success code 20000.' },
+        info: {
+          title: 'Console API',
+          version: '1.0.0',
+          description: 'Every answer is the envelope {code, msg, data}; success code 20000.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },

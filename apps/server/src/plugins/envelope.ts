@@ -33,11 +33,20 @@ const GENERIC_ISSUE_KEYS: Record<string, MessageKey> = {
 };
 
 function localizeIssue(locale: Locale, issue: { path: string; message: string; code?: string }): FieldIssue {
-  const key = isMessageKey(issue.message) ? issue.message : (GENERIC_ISSUE_KEYS[issue.code ?? ''] ?? 'validation.invalid');
+  const key = isMessageKey(issue.message)
+    ? issue.message
+    : (GENERIC_ISSUE_KEYS[issue.code ?? ''] ?? 'validation.invalid');
   return { path: issue.path, message: translate(locale, key) };
 }
 
-function send(reply: FastifyReply, status: number, code: number, msgKey: MessageKey, data: unknown = null, params?: Record<string, string | number>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  msgKey: MessageKey,
+  data: unknown = null,
+  params?: Record<string, string | number>,
+) {
   return reply.code(status).send({ code, msg: translate(reply.request.locale, msgKey, params), data });
 }
 
@@ -78,7 +87,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'errors.timeout']
         : [400, 'Bad Request', 'errors.badRequest'];
-  const body = JSON.stringify({ code: ApiCode.validation, msg: translate(DEFAULT_LOCALE, key), data: null } satisfies Envelope<null>);
+  const body = JSON.stringify({
+    code: ApiCode.validation,
+    msg: translate(DEFAULT_LOCALE, key),
+    data: null,
+  } satisfies Envelope<null>);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: ${NO_STORE}\r\n` +
@@ -107,7 +120,11 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) =>
-          localizeIssue(locale, { path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? '', code: v.keyword }),
+          localizeIssue(locale, {
+            path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: v.message ?? '',
+            code: v.keyword,
+          }),
         );
         return send(reply, 400, ApiCode.validation, 'errors.validation', { issues });
       }

@@ -9,7 +9,12 @@ export default fp(
   async (app) => {
     await app.register(async (files) => {
       markRoutesPublic(files);
-      await files.register(fastifyStatic, { root: STATIC_DIR, prefix: `${API_BASE}/static/`, decorateReply: false, maxAge: '1d' });
+      await files.register(fastifyStatic, {
+        root: STATIC_DIR,
+        prefix: `${API_BASE}/static/`,
+        decorateReply: false,
+        maxAge: '1d',
+      });
     });
   },
   { name: 'static-files', dependencies: ['access'] },

@@ -67,14 +67,28 @@ interface Def {
 
 /** The parts of zod 4's definitions this generator reads. */
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const bounds = (schema: z.ZodType) => schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean; minLength: number | null; maxLength: number | null };
+const bounds = (schema: z.ZodType) =>
+  schema as unknown as {
+    minValue: number | null;
+    maxValue: number | null;
+    isInt: boolean;
+    minLength: number | null;
+    maxLength: number | null;
+  };
 
 /** Instants at the edges of what a database stores: year 0 (which PostgreSQL refuses), before 1900, the last of 9999. */
-const EDGE_INSTANTS = ['0000-01-01T00:00:00.000Z', '0000-06-15T12:00:00.000+08:00', '1899-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'];
+const EDGE_INSTANTS = [
+  '0000-01-01T00:00:00.000Z',
+  '0000-06-15T12:00:00.000+08:00',
+  '1899-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59.999Z',
+];
 
 /** ISO 8601 instants: ordinary ones and, as often, edge ones. */
 const instant = fc.oneof(
-  fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+  fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+    .map((date) => date.toISOString()),
   fc.constantFrom(...EDGE_INSTANTS),
 );
 
@@ -95,7 +109,9 @@ function numberWithin(schema: z.ZodType): fc.Arbitrary<unknown> {
   const { minValue, maxValue, isInt } = bounds(schema);
   const min = Math.max(minValue ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
   const max = Math.min(maxValue ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-  const inside = isInt ? fc.maxSafeInteger().map((n) => min + Math.abs(n % (max - min + 1))) : fc.double({ min, max, noNaN: true });
+  const inside = isInt
+    ? fc.maxSafeInteger().map((n) => min + Math.abs(n % (max - min + 1)))
+    : fc.double({ min, max, noNaN: true });
   const edges = [min, max, ...INT32_EDGES.filter((edge) => edge > min && edge < max)];
   return fc.oneof({ weight: 2, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(...edges) });
 }
@@ -111,7 +127,9 @@ function stringWithin(schema: z.ZodType): fc.Arbitrary<unknown> {
   const { minLength, maxLength } = bounds(schema);
   const max = Math.min(maxLength ?? 40, 40);
   const text = fc.string({ minLength: Math.min(minLength ?? 0, max), maxLength: max });
-  const withNul = fc.tuple(fc.string({ maxLength: Math.floor((max - 1) / 2) }), fc.string({ maxLength: Math.floor((max - 1) / 2) })).map(([a, b]) => `${a}\u0000${b}`);
+  const withNul = fc
+    .tuple(fc.string({ maxLength: Math.floor((max - 1) / 2) }), fc.string({ maxLength: Math.floor((max - 1) / 2) }))
+    .map(([a, b]) => `${a}\u0000${b}`);
   return max > 0 ? fc.oneof({ weight: 2, arbitrary: text }, { weight: 1, arbitrary: withNul }) : text;
 }
 
@@ -119,8 +137,10 @@ function stringWithin(schema: z.ZodType): fc.Arbitrary<unknown> {
 function outside(schema: z.ZodType): fc.Arbitrary<unknown> {
   const { minValue, maxValue, maxLength } = bounds(schema);
   const type = defOf(schema).type;
-  if (type === 'number' && minValue !== null && maxValue !== null) return fc.oneof(fc.constantFrom(minValue - 1, maxValue + 1), hostile);
-  if (type === 'string' && maxLength !== null && maxLength < 10_000) return fc.oneof(fc.constant('y'.repeat(maxLength + 1)), hostile);
+  if (type === 'number' && minValue !== null && maxValue !== null)
+    return fc.oneof(fc.constantFrom(minValue - 1, maxValue + 1), hostile);
+  if (type === 'string' && maxLength !== null && maxLength < 10_000)
+    return fc.oneof(fc.constant('y'.repeat(maxLength + 1)), hostile);
   return hostile;
 }
 
@@ -156,7 +176,10 @@ export function shaped(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'object': {
       // Each field present three times in four, absent otherwise (whatever the schema says).
       const shape = Object.fromEntries(
-        Object.entries(def.shape ?? {}).map(([key, child]) => [key, fc.oneof({ weight: 3, arbitrary: inner(child) }, { weight: 1, arbitrary: fc.constant(undefined) })]),
+        Object.entries(def.shape ?? {}).map(([key, child]) => [
+          key,
+          fc.oneof({ weight: 3, arbitrary: inner(child) }, { weight: 1, arbitrary: fc.constant(undefined) }),
+        ]),
       );
       return fc.record(shape);
     }
@@ -185,4 +208,5 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
 }
 
 /** Whether a route's schema part is a zod schema (third-party routes carry JSON schemas or none). */
-export const isZod = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+export const isZod = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value;

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_UP_MS, countUp, CountUp } from './count-up';
 
 const reducedMotion = (reduce: boolean) =>
-  vi.mocked(window.matchMedia).mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList);
+  vi
+    .mocked(window.matchMedia)
+    .mockImplementation(
+      (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
+    );
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });

@@ -44,4 +44,6 @@ export function CountUp({ value }: { value: number }) {
 }
 
 /** Arco Statistic's `renderFormat` whose whole part counts up (`CountUp`); the decimals show as they are. */
-export const countUp: NonNullable<StatisticProps['renderFormat']> = (value) => <CountUp value={Math.trunc(Number(value))} />;
+export const countUp: NonNullable<StatisticProps['renderFormat']> = (value) => (
+  <CountUp value={Math.trunc(Number(value))} />
+);

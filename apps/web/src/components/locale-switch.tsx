@@ -14,7 +14,14 @@ export function LocaleSwitch() {
         {LOCALES.map((locale) => {
           const current = locale === i18n.language;
           return (
-            <Button key={locale} size="small" type={current ? 'primary' : 'secondary'} lang={locale} aria-pressed={current} onClick={() => changeLocale(locale)}>
+            <Button
+              key={locale}
+              size="small"
+              type={current ? 'primary' : 'secondary'}
+              lang={locale}
+              aria-pressed={current}
+              onClick={() => changeLocale(locale)}
+            >
               {LOCALE_NAMES[locale]}
             </Button>
           );

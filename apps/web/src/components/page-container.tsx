@@ -16,7 +16,13 @@ interface PageContainerProps {
 export function PageContainer({ extraCrumbs = [], children }: PageContainerProps) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  const crumbs = route ? [...routeAncestors(route.name).map((r) => t(messageKey(r.titleKey))), t(messageKey(route.titleKey)), ...extraCrumbs] : extraCrumbs;
+  const crumbs = route
+    ? [
+        ...routeAncestors(route.name).map((r) => t(messageKey(r.titleKey))),
+        t(messageKey(route.titleKey)),
+        ...extraCrumbs,
+      ]
+    : extraCrumbs;
   return (
     <div className={styles.container}>
       <nav aria-label={t('breadcrumb.label')}>

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message, Modal } from '@arco-design/web-react';
-import { ApiError, apiDelete, apiGet, apiGetBlob, apiGetWithHeaders, apiPatch, apiPost, apiPostStream, apiPut } from './api-client';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiGetBlob,
+  apiGetWithHeaders,
+  apiPatch,
+  apiPost,
+  apiPostStream,
+  apiPut,
+} from './api-client';
 import { changeLocale } from './i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,7 +78,10 @@ describe('api client', () => {
   it('never cuts a slow answer off', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
-      () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ code: 20000, msg: 'ok', data: 1 })), 600_000)),
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(Response.json({ code: 20000, msg: 'ok', data: 1 })), 600_000),
+        ),
     );
     const answer = apiGet('/slow');
     await vi.advanceTimersByTimeAsync(600_000);
@@ -202,7 +215,7 @@ describe('api client', () => {
     expect(toast()).not.toHaveBeenCalled();
   });
 
-  it("sends a request with the session it is given instead of the stored one", async () => {
+  it('sends a request with the session it is given instead of the stored one', async () => {
     localStorage.setItem('token', 'stored');
     serverAnswers(200, { code: 20000, msg: 'ok', data: null });
     await apiPost('/api/user/logout', undefined, { token: 'ending' });
@@ -248,7 +261,10 @@ describe('api client', () => {
 describe('file download', () => {
   it('resolves with the body and the headers of the answer', async () => {
     localStorage.setItem('token', 'abc');
-    serverAnswers(200, 'a,b\n1,2\n', { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="p.csv"' });
+    serverAnswers(200, 'a,b\n1,2\n', {
+      'Content-Type': 'text/csv',
+      'Content-Disposition': 'attachment; filename="p.csv"',
+    });
     const { data, headers } = await apiGetBlob('/export', { params: new URLSearchParams({ format: 'csv' }) });
     await expect(data.text()).resolves.toBe('a,b\n1,2\n');
     expect(headers.get('content-disposition')).toBe('attachment; filename="p.csv"');
@@ -277,7 +293,10 @@ describe('streamed answer', () => {
 
   it('applies the envelope rules to a refusal before the stream (429)', async () => {
     serverAnswers(429, { code: 42900, msg: 'Too many questions, try again in 30 seconds', data: null });
-    await expect(apiPostStream('/api/chat/completions', {})).rejects.toMatchObject({ code: 42900, message: 'Too many questions, try again in 30 seconds' });
+    await expect(apiPostStream('/api/chat/completions', {})).rejects.toMatchObject({
+      code: 42900,
+      message: 'Too many questions, try again in 30 seconds',
+    });
     await vi.dynamicImportSettled();
     expect(toast()).toHaveBeenCalledWith({ content: 'Too many questions, try again in 30 seconds', duration: 5000 });
   });

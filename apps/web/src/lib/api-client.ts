@@ -1,4 +1,11 @@
-import { API_BASE, ERROR_TOAST_MS, SESSION_ENDED_CODES, SUCCESS_CODES, type Envelope, type FieldIssue } from '@console/shared';
+import {
+  API_BASE,
+  ERROR_TOAST_MS,
+  SESSION_ENDED_CODES,
+  SUCCESS_CODES,
+  type Envelope,
+  type FieldIssue,
+} from '@console/shared';
 import { currentLocale } from './i18n';
 import { getToken } from './session';
 import { toast } from './toast';
@@ -131,14 +138,23 @@ function rejectAnswer(response: Response, envelope: Envelope<unknown> | undefine
 }
 
 /** The request's options with the session it is sent in. */
-const inSession = (config: ApiRequestConfig): ApiRequestConfig => ({ ...config, token: config.token === undefined ? getToken() : config.token });
+const inSession = (config: ApiRequestConfig): ApiRequestConfig => ({
+  ...config,
+  token: config.token === undefined ? getToken() : config.token,
+});
 
 /** The one HTTP client (docs/product.md, Errors): resolves with `data` of a successful envelope and the answer's headers. */
-async function exchange<T>(method: string, url: string, options: ApiRequestConfig = {}, body?: unknown): Promise<{ data: T; headers: Headers }> {
+async function exchange<T>(
+  method: string,
+  url: string,
+  options: ApiRequestConfig = {},
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const config = inSession(options);
   const response = await send(method, url, config, body);
   const envelope = await envelopeOf(response, config);
-  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return { data: envelope.data as T, headers: response.headers };
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code))
+    return { data: envelope.data as T, headers: response.headers };
   return rejectAnswer(response, envelope, config);
 }
 
@@ -211,7 +227,10 @@ export async function apiUpload<T>(url: string, file: Blob, options: UploadConfi
 }
 
 /** A file download: the body of a successful answer and its headers; a failure follows the same rules. */
-export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): Promise<{ data: Blob; headers: Headers }> {
+export async function apiGetBlob(
+  url: string,
+  options: ApiRequestConfig = {},
+): Promise<{ data: Blob; headers: Headers }> {
   const config = inSession(options);
   const response = await send('GET', url, config);
   if (response.ok) return { data: await transport(config, () => response.blob()), headers: response.headers };
@@ -223,7 +242,11 @@ export async function apiGetBlob(url: string, options: ApiRequestConfig = {}): P
  * sent like any call, the token in the bearer header, never in the URL. A refusal before the stream
  * starts (400, 403, 429) follows the envelope rules. Aborting `signal` ends the request.
  */
-export async function apiPostStream(url: string, body: unknown, options: ApiRequestConfig = {}): Promise<ReadableStream<Uint8Array>> {
+export async function apiPostStream(
+  url: string,
+  body: unknown,
+  options: ApiRequestConfig = {},
+): Promise<ReadableStream<Uint8Array>> {
   const config = inSession(options);
   const response = await send('POST', url, config, body);
   if (response.ok && response.body) return response.body;

@@ -13,7 +13,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -59,7 +61,9 @@ describe('apiUpload', () => {
     localStorage.setItem('token', 'abc');
     const progress: number[] = [];
     const file = new Blob(['png'], { type: 'image/png' });
-    const done = apiUpload<{ avatar: string }>('/api/user/upload', file, { onProgress: (fraction) => progress.push(fraction) });
+    const done = apiUpload<{ avatar: string }>('/api/user/upload', file, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url]).toEqual(['POST', '/member-api/api/user/upload']);
     expect(xhr.headers).toEqual({ 'Accept-Language': 'en-US', Authorization: 'Bearer abc' });
@@ -77,7 +81,9 @@ describe('apiUpload', () => {
     await expect(done).rejects.toMatchObject({ code: 41300, message: 'The avatar may be at most 2 MiB' });
     // The toast loads its code on first use.
     await vi.dynamicImportSettled();
-    expect(vi.mocked(Message.error)).toHaveBeenCalledWith(expect.objectContaining({ content: 'The avatar may be at most 2 MiB' }));
+    expect(vi.mocked(Message.error)).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'The avatar may be at most 2 MiB' }),
+    );
   });
 
   it('aborts with its signal, silently; an aborted signal sends nothing', async () => {

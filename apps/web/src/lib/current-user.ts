@@ -12,7 +12,10 @@ export const userInfoQueryOptions = () =>
   queryOptions({ queryKey: userInfoKeys.all, queryFn: getUserInfo, staleTime: Infinity });
 
 /** Into the cache, unless it holds it already: the answer on its way, or else a new request. */
-function ensure<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>, answer: Promise<T> | undefined): Promise<T | undefined> {
+function ensure<T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  answer: Promise<T> | undefined,
+): Promise<T | undefined> {
   return queryClient.ensureQueryData(answer ? { ...options, queryFn: () => answer } : options).catch(() => undefined);
 }
 
@@ -23,7 +26,10 @@ function ensure<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error,
  * guard awaits it on every entry, and finds both cached. Undefined when the profile cannot be had.
  */
 export async function fetchSession(requested?: SessionRequests): Promise<UserInfo | undefined> {
-  const [user] = await Promise.all([ensure(userInfoQueryOptions(), requested?.user), ensure(userSettingsQueryOptions(), requested?.settings)]);
+  const [user] = await Promise.all([
+    ensure(userInfoQueryOptions(), requested?.user),
+    ensure(userSettingsQueryOptions(), requested?.settings),
+  ]);
   return user;
 }
 

@@ -18,7 +18,13 @@ async function collect(pieces: string[]): Promise<ServerEvent[]> {
 
 describe('readServerEvents', () => {
   it('joins events split across pieces, skips comments and keeps multi-line data', async () => {
-    expect(await collect(['event: delta\nda', 'ta: {"content":"He"}\n', '\n: ping\n\nevent: done\ndata: a\ndata: b\r\n\r\n'])).toEqual([
+    expect(
+      await collect([
+        'event: delta\nda',
+        'ta: {"content":"He"}\n',
+        '\n: ping\n\nevent: done\ndata: a\ndata: b\r\n\r\n',
+      ]),
+    ).toEqual([
       { event: 'delta', data: '{"content":"He"}' },
       { event: 'done', data: 'a\nb' },
     ]);

@@ -87,7 +87,9 @@ describe('createI18n', () => {
 
   it('rejects an unknown locale with a clear error and keeps the language', () => {
     const i18n = setup('zh-CN');
-    expect(() => i18n.changeLanguage('fr-FR' as Locale)).toThrow('Unknown locale "fr-FR": expected one of zh-CN, en-US');
+    expect(() => i18n.changeLanguage('fr-FR' as Locale)).toThrow(
+      'Unknown locale "fr-FR": expected one of zh-CN, en-US',
+    );
     expect(() => i18n.addResourceBundle('de' as Locale, {})).toThrow('Unknown locale "de"');
     expect(i18n.language).toBe('zh-CN');
   });

@@ -61,7 +61,13 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
  * With a numeric `count`, `<key>_<plural category>` (Intl.PluralRules of the language) is tried
  * before `<key>` itself.
  */
-export function createI18n<K extends string = string>({ language, fallback }: { language: Locale; fallback: Locale }): I18n<K> {
+export function createI18n<K extends string = string>({
+  language,
+  fallback,
+}: {
+  language: Locale;
+  fallback: Locale;
+}): I18n<K> {
   const dictionaryOf = perLocale(() => new Map<string, string>());
   const pluralRulesOf = perLocale((locale) => new Intl.PluralRules(locale));
   const listeners = new Set<() => void>();
@@ -73,14 +79,11 @@ export function createI18n<K extends string = string>({ language, fallback }: { 
     return plural ?? dictionary.get(key);
   }
 
-  const getFixedT = perLocale(
-    (locale): TFunction<K> =>
-      (key, params) => {
-        const count = typeof params?.count === 'number' ? params.count : undefined;
-        const text = resolve(locale, key, count) ?? resolve(fallback, key, count);
-        return text === undefined ? key : interpolate(text, params);
-      },
-  );
+  const getFixedT = perLocale((locale): TFunction<K> => (key, params) => {
+    const count = typeof params?.count === 'number' ? params.count : undefined;
+    const text = resolve(locale, key, count) ?? resolve(fallback, key, count);
+    return text === undefined ? key : interpolate(text, params);
+  });
 
   return {
     get language() {

@@ -57,6 +57,8 @@ describe('app i18n', () => {
   });
 
   it('rejects a dictionary file not named after a locale', () => {
-    expect(() => registerDictionaries({ './x/locales/fr-FR.json': {} })).toThrow('./x/locales/fr-FR.json: a dictionary is named after its locale (zh-CN, en-US)');
+    expect(() => registerDictionaries({ './x/locales/fr-FR.json': {} })).toThrow(
+      './x/locales/fr-FR.json: a dictionary is named after its locale (zh-CN, en-US)',
+    );
   });
 });

@@ -16,7 +16,9 @@ function storedLocale(): Locale {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each folder's keys.ts
 export interface MessageKeys {}
 /** Plural forms (`key_one`, `key_other`) are named by their base key with a numeric `count`. */
-type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
 export type MessageKey = PluralBase<Extract<keyof MessageKeys, string>>;
 
 /**
@@ -47,7 +49,9 @@ export async function loadDictionaries(files: Record<string, () => Promise<Dicti
  * bar, settings, message box). A feature's texts load with its screens (`features/<x>/screens.ts`),
  * so the login page carries no other screen's texts (ADR 010).
  */
-registerDictionaries(import.meta.glob<Dictionary>(['../locales/*.json', '../app/**/locales/*.json'], { eager: true, import: 'default' }));
+registerDictionaries(
+  import.meta.glob<Dictionary>(['../locales/*.json', '../app/**/locales/*.json'], { eager: true, import: 'default' }),
+);
 document.documentElement.lang = i18n.language;
 
 /** Each language named in itself, as a language switch offers it. */

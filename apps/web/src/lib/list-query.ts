@@ -41,7 +41,10 @@ export function screenQuerySchema(schema: ListQuerySchema): ListQuerySchema {
   let screen = screenSchemas.get(schema);
   if (!screen) {
     const shape = Object.fromEntries(
-      Object.entries(schema.shape).map(([key, field]) => [key, isDateRange(field as z.ZodType) ? dayRangeSchema.optional() : field]),
+      Object.entries(schema.shape).map(([key, field]) => [
+        key,
+        isDateRange(field as z.ZodType) ? dayRangeSchema.optional() : field,
+      ]),
     );
     screen = z.object(shape);
     screenSchemas.set(schema, screen);
@@ -102,5 +105,7 @@ export function requestParams(query: Record<string, Value>, schema: ListQuerySch
 
 /** The filter part of a query (everything but paging and sorting), blanks dropped. */
 export function filtersOf(query: Record<string, Value>): Record<string, Value> {
-  return Object.fromEntries(Object.entries(query).filter(([key, value]) => !PAGING_KEYS.includes(key) && !isBlank(value)));
+  return Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => !PAGING_KEYS.includes(key) && !isBlank(value)),
+  );
 }

@@ -38,7 +38,12 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * (`all → lists → list(query)`), the page query, the prefetch a route runs, and the download. A list
  * that is only read (a ledger) uses it alone.
  */
-export function listReadResource<Item, Q extends ListQuerySchema>({ key, path, listPath = path, querySchema }: ListResourceConfig<Q>) {
+export function listReadResource<Item, Q extends ListQuerySchema>({
+  key,
+  path,
+  listPath = path,
+  querySchema,
+}: ListResourceConfig<Q>) {
   // The server answers in the caller's language (names kept in both): the locale is part of a page's key.
   const keys = {
     all: [key] as const,
@@ -46,11 +51,17 @@ export function listReadResource<Item, Q extends ListQuerySchema>({ key, path, l
     list: (query: ListQuery) => [key, 'list', query, currentLocale()] as const,
   };
 
-  const getPage = (query: ListQuery) => apiGet<Page<Item>>(listPath, { params: requestParams(query as unknown as Record<string, unknown>, querySchema) });
+  const getPage = (query: ListQuery) =>
+    apiGet<Page<Item>>(listPath, { params: requestParams(query as unknown as Record<string, unknown>, querySchema) });
 
   /** Keeps the previous page on screen while the next one loads; fresh for a moment after a route's prefetch. */
   const pageQuery = (query: ListQuery) =>
-    queryOptions({ queryKey: keys.list(query), queryFn: () => getPage(query), placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS });
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: () => getPage(query),
+      placeholderData: keepPreviousData,
+      staleTime: PREFETCHED_FRESH_MS,
+    });
 
   return {
     keys,
@@ -77,14 +88,19 @@ export function listReadResource<Item, Q extends ListQuerySchema>({ key, path, l
  * mutations. Every write refetches the lists, after a success and after a refusal alike, so the
  * latest data shows (a 409 means someone else changed a row).
  */
-export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>(config: ListResourceConfig<Q>) {
+export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>(
+  config: ListResourceConfig<Q>,
+) {
   const { path } = config;
   const reads = listReadResource<Item, Q>(config);
 
   /** A write that refetches every page of the list when it settles. */
   const useWrite = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
     const queryClient = useQueryClient();
-    return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: reads.keys.lists() }) });
+    return useMutation({
+      mutationFn,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: reads.keys.lists() }),
+    });
   };
 
   return {
@@ -93,12 +109,15 @@ export function listResource<Item extends VersionedRecord, Input, Update, Q exte
     /** An edit at the version the row was read (409 with the current row when it moved on). */
     useUpdate: () => useWrite(({ id, input }: { id: number; input: Update }) => apiPut<Item>(`${path}/${id}`, input)),
     /** A partial write of one record at `<path>/:id/<action>` (a status switch). */
-    useRecordAction: <V>(action: string) => useWrite(({ id, input }: { id: number; input: V }) => apiPatch<Item>(`${path}/${id}/${action}`, input)),
+    useRecordAction: <V>(action: string) =>
+      useWrite(({ id, input }: { id: number; input: V }) => apiPatch<Item>(`${path}/${id}/${action}`, input)),
     useRemove: () => useWrite((id: number) => apiDelete<DeleteResult>(`${path}/${id}`)),
     useRemoveMany: () => useWrite((ids: number[]) => apiPost<DeleteResult>(`${path}/batch-delete`, { ids })),
   };
 }
 
-export type ListResource<Item extends VersionedRecord = VersionedRecord, Input = unknown, Update = unknown> = ReturnType<
-  typeof listResource<Item, Input, Update, ListQuerySchema>
->;
+export type ListResource<
+  Item extends VersionedRecord = VersionedRecord,
+  Input = unknown,
+  Update = unknown,
+> = ReturnType<typeof listResource<Item, Input, Update, ListQuerySchema>>;

@@ -42,7 +42,11 @@ function createLiveChannel() {
   async function connect(signal: AbortSignal): Promise<'again' | 'stop'> {
     const token = getToken();
     if (!token) return 'stop';
-    const headers = new Headers({ Accept: 'text/event-stream', Authorization: `Bearer ${token}`, 'Accept-Language': currentLocale() });
+    const headers = new Headers({
+      Accept: 'text/event-stream',
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': currentLocale(),
+    });
     if (lastEventId) headers.set('Last-Event-ID', lastEventId);
     const [topic] = topics();
     // Low priority: the stream never answers in full, and nothing on a first view waits for it. At the

@@ -31,7 +31,9 @@ describe('locale dictionaries', () => {
   const folders = localeFolders(SRC);
 
   it('finds the global and feature dictionaries', () => {
-    expect(folders.map((f) => relative(SRC, f))).toEqual(expect.arrayContaining(['locales', join('features', 'auth', 'locales')]));
+    expect(folders.map((f) => relative(SRC, f))).toEqual(
+      expect.arrayContaining(['locales', join('features', 'auth', 'locales')]),
+    );
   });
 
   it.each(folders.map((f) => [relative(SRC, f), f]))('%s has the same keys in every locale', (_name, folder) => {
@@ -42,9 +44,12 @@ describe('locale dictionaries', () => {
     }
   });
 
-  it.each(folders.map((f) => [relative(SRC, f), f]))('%s declares its keys for the typecheck (keys.ts)', (_name, folder) => {
-    expect(existsSync(join(folder, 'keys.ts'))).toBe(true);
-  });
+  it.each(folders.map((f) => [relative(SRC, f), f]))(
+    '%s declares its keys for the typecheck (keys.ts)',
+    (_name, folder) => {
+      expect(existsSync(join(folder, 'keys.ts'))).toBe(true);
+    },
+  );
 
   it("translates every validation message of the platform's shared schemas in the global dictionary", () => {
     const global = new Set(keysOf(join(SRC, 'locales'), 'en-US'));
@@ -53,11 +58,18 @@ describe('locale dictionaries', () => {
 
   // An area's messages load with the screens that check its schemas, not with every page (ADR 010).
   it.each(readdirSync(join(SRC, 'features')).map((feature) => [feature]))(
-    "features/%s translates the validation messages of the shared areas whose schemas it checks",
+    'features/%s translates the validation messages of the shared areas whose schemas it checks',
     (feature) => {
       const folder = join(SRC, 'features', feature);
-      const known = new Set([...keysOf(join(SRC, 'locales'), 'en-US'), ...(existsSync(join(folder, 'locales')) ? keysOf(join(folder, 'locales'), 'en-US') : [])]);
-      const areas = new Set(sourceFiles(folder).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/@console\/shared\/([\w-]+)\/schemas/g)].map((m) => m[1] ?? '')));
+      const known = new Set([
+        ...keysOf(join(SRC, 'locales'), 'en-US'),
+        ...(existsSync(join(folder, 'locales')) ? keysOf(join(folder, 'locales'), 'en-US') : []),
+      ]);
+      const areas = new Set(
+        sourceFiles(folder).flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/@console\/shared\/([\w-]+)\/schemas/g)].map((m) => m[1] ?? ''),
+        ),
+      );
       const keys = [...areas].flatMap((area) => sharedValidationKeys(join(SHARED_SRC, area)));
       expect([...new Set(keys)].filter((key) => !known.has(key))).toEqual([]);
     },

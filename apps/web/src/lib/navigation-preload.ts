@@ -13,6 +13,9 @@ export interface NavigationPreload {
  * Provided by the app's root (it owns the screens); a feature asks for a preload without knowing
  * the router. Outside the app (unit tests) preloading does nothing.
  */
-export const NavigationPreloadContext = createContext<NavigationPreload>({ landing: () => undefined, page: () => undefined });
+export const NavigationPreloadContext = createContext<NavigationPreload>({
+  landing: () => undefined,
+  page: () => undefined,
+});
 
 export const useNavigationPreload = (): NavigationPreload => useContext(NavigationPreloadContext);

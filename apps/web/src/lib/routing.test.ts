@@ -43,7 +43,10 @@ describe('decideAccess', () => {
     const serverMode = { role: 'admin' as const, menuFromServer: true };
     expect(decideAccess(route('500'), { ...serverMode, serverMenu })).toEqual({ kind: 'allow' });
     const without500 = serverMenu.map((n) => ({ ...n, children: n.children?.filter((c) => c.name !== '500') }));
-    expect(decideAccess(route('500'), { ...serverMode, serverMenu: without500 })).toEqual({ kind: 'redirect', to: NOT_FOUND_PATH });
+    expect(decideAccess(route('500'), { ...serverMode, serverMenu: without500 })).toEqual({
+      kind: 'redirect',
+      to: NOT_FOUND_PATH,
+    });
     expect(decideAccess(route('login'), { ...serverMode, serverMenu: [] })).toEqual({ kind: 'allow' });
   });
 

@@ -1,4 +1,14 @@
-import { LOGIN_ROUTE_NAME, SERVER_MENU_WHITELIST, buildMenu, canAccess, getRoute, menuRouteNames, type MenuNode, type Role, type RouteDef } from '@console/shared';
+import {
+  LOGIN_ROUTE_NAME,
+  SERVER_MENU_WHITELIST,
+  buildMenu,
+  canAccess,
+  getRoute,
+  menuRouteNames,
+  type MenuNode,
+  type Role,
+  type RouteDef,
+} from '@console/shared';
 
 /** Path of the not-found screen (any unknown path shows it too). */
 export const NOT_FOUND_PATH = '/not-found';
@@ -39,7 +49,8 @@ export interface AccessContext {
 export function decideAccess(route: RouteDef, { role, menuFromServer, serverMenu }: AccessContext): AccessDecision {
   if (menuFromServer) {
     const listed =
-      (SERVER_MENU_WHITELIST as readonly string[]).includes(route.name) || menuRouteNames(serverMenu).has(menuName(route));
+      (SERVER_MENU_WHITELIST as readonly string[]).includes(route.name) ||
+      menuRouteNames(serverMenu).has(menuName(route));
     return listed && canAccess(route, role) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
   }
   if (canAccess(route, role)) return { kind: 'allow' };

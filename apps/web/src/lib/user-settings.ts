@@ -5,4 +5,5 @@ export const userSettingsKeys = {
   all: ['settings', 'user-settings'] as const,
 };
 
-export const userSettingsQueryOptions = () => queryOptions({ queryKey: userSettingsKeys.all, queryFn: getUserSettings });
+export const userSettingsQueryOptions = () =>
+  queryOptions({ queryKey: userSettingsKeys.all, queryFn: getUserSettings });

@@ -1,6 +1,15 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { APP_SETTINGS_DEFAULTS, COLOR_WEAK_FILTER, DEFAULT_THEME_COLOR, STORAGE_KEYS, THEME_COLOR_SHADES, type AppSettings, type MenuNode, type Theme } from '@console/shared';
+import {
+  APP_SETTINGS_DEFAULTS,
+  COLOR_WEAK_FILTER,
+  DEFAULT_THEME_COLOR,
+  STORAGE_KEYS,
+  THEME_COLOR_SHADES,
+  type AppSettings,
+  type MenuNode,
+  type Theme,
+} from '@console/shared';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -44,7 +53,8 @@ export const DEFAULT_SETTINGS: SettingsState = {
 };
 
 /** Whether `partial` sets any value the state does not have already. */
-const changes = (state: SettingsState, partial: Partial<SettingsState>) => Object.entries(partial).some(([key, value]) => !Object.is(state[key as keyof SettingsState], value));
+const changes = (state: SettingsState, partial: Partial<SettingsState>) =>
+  Object.entries(partial).some(([key, value]) => !Object.is(state[key as keyof SettingsState], value));
 
 export const useSettings = create<SettingsStore>()(
   persist(
@@ -61,12 +71,23 @@ export const useSettings = create<SettingsStore>()(
       name: STORAGE_KEYS.settings,
       storage: createJSONStorage(() => localStorage),
       // Device state, the drawer and the server menu belong to this page view only.
-      partialize: ({ hideMenu: _h, device: _d, globalSettings: _g, serverMenu: _s, update: _u, toggleTheme: _t, ...kept }) => kept,
+      partialize: ({
+        hideMenu: _h,
+        device: _d,
+        globalSettings: _g,
+        serverMenu: _s,
+        update: _u,
+        toggleTheme: _t,
+        ...kept
+      }) => kept,
     },
   ),
 );
 
-const PALETTE_VARIABLES = Array.from({ length: THEME_COLOR_SHADES }, (_, i) => [`--primary-${i + 1}`, `--arcoblue-${i + 1}`]);
+const PALETTE_VARIABLES = Array.from({ length: THEME_COLOR_SHADES }, (_, i) => [
+  `--primary-${i + 1}`,
+  `--arcoblue-${i + 1}`,
+]);
 
 /** Settles once the document shows the current theme colour. */
 let paletteApplied: Promise<void> = Promise.resolve();
@@ -108,7 +129,11 @@ function applyToDocument({ theme, colorWeak, themeColor }: SettingsState): void 
 
 applyToDocument(useSettings.getState());
 useSettings.subscribe((state, previous) => {
-  if (state.theme !== previous.theme || state.colorWeak !== previous.colorWeak || state.themeColor !== previous.themeColor) {
+  if (
+    state.theme !== previous.theme ||
+    state.colorWeak !== previous.colorWeak ||
+    state.themeColor !== previous.themeColor
+  ) {
     applyToDocument(state);
   }
 });

@@ -90,7 +90,8 @@ const LIGHT_RULES: TextShadeRule[] = [
     index: 5,
     target: BLACK,
     beyond: 1,
-    worst: (shade, shades) => Math.min(contrast(shade, WHITE), contrast(shade, shades[0]!), contrast(shade, LIGHT_FILL)),
+    worst: (shade, shades) =>
+      Math.min(contrast(shade, WHITE), contrast(shade, shades[0]!), contrast(shade, LIGHT_FILL)),
   },
 ];
 

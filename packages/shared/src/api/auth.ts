@@ -66,7 +66,12 @@ export const appSettingsSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'validation.color')
     .default(APP_SETTINGS_DEFAULTS.themeColor),
-  menuWidth: z.number().int().min(MENU_WIDTH_RANGE.min).max(MENU_WIDTH_RANGE.max).default(APP_SETTINGS_DEFAULTS.menuWidth),
+  menuWidth: z
+    .number()
+    .int()
+    .min(MENU_WIDTH_RANGE.min)
+    .max(MENU_WIDTH_RANGE.max)
+    .default(APP_SETTINGS_DEFAULTS.menuWidth),
   tabBar: z.boolean().default(APP_SETTINGS_DEFAULTS.tabBar),
   menuFromServer: z.boolean().default(APP_SETTINGS_DEFAULTS.menuFromServer),
   locale: z.enum(LOCALES).optional(),

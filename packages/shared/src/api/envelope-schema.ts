@@ -9,4 +9,6 @@ export const fieldIssueSchema = z.object({
   message: z.string(),
 }) satisfies z.ZodType<FieldIssue>;
 
-export const validationErrorDataSchema = z.object({ issues: z.array(fieldIssueSchema) }) satisfies z.ZodType<ValidationErrorData>;
+export const validationErrorDataSchema = z.object({
+  issues: z.array(fieldIssueSchema),
+}) satisfies z.ZodType<ValidationErrorData>;

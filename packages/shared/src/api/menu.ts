@@ -7,7 +7,20 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     path: z.string(),
     titleKey: z.string(),
     icon: z
-      .enum(['dashboard', 'apps', 'list', 'book', 'folder', 'settings', 'file', 'check-circle', 'exclamation-circle', 'user', 'link', 'question-circle'])
+      .enum([
+        'dashboard',
+        'apps',
+        'list',
+        'book',
+        'folder',
+        'settings',
+        'file',
+        'check-circle',
+        'exclamation-circle',
+        'user',
+        'link',
+        'question-circle',
+      ])
       .optional(),
     external: z.boolean().optional(),
     order: z.number().optional(),

@@ -29,23 +29,26 @@ const ACTIVITY_NAME_PATTERN = /^[\p{Unified_Ideograph}A-Za-z0-9]+$/u;
  * dot-separated), an IPv4 address or a bracketed IPv6 one, an optional port, then an optional path,
  * query or fragment without spaces. Checked by pattern, so browsers and the server agree.
  */
-const HTTP_URL_PATTERN = /^https?:\/\/(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+const HTTP_URL_PATTERN =
+  /^https?:\/\/(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
 
 export const channelTypeSchema = z.enum(CHANNEL_TYPES, { error: 'validation.channelTypeRequired' });
 export const channelKeywordSchema = z.enum(CHANNEL_KEYWORDS, { error: 'validation.option' });
 
 export const channelFormInputSchema = z.object({
-  activityName: textSchema({ max: ACTIVITY_NAME_MAX, required: 'validation.activityNameRequired', tooLong: 'validation.activityName' }).regex(
-    ACTIVITY_NAME_PATTERN,
-    'validation.activityName',
-  ),
+  activityName: textSchema({
+    max: ACTIVITY_NAME_MAX,
+    required: 'validation.activityNameRequired',
+    tooLong: 'validation.activityName',
+  }).regex(ACTIVITY_NAME_PATTERN, 'validation.activityName'),
   channelType: channelTypeSchema,
   /** First and last day of the promotion, `YYYY-MM-DD`. */
   promotionTime: requiredDayRangeSchema('validation.promotionTimeRequired'),
-  promoteLink: textSchema({ max: PROMOTE_LINK_MAX, required: 'validation.promoteLinkRequired', tooLong: 'validation.promoteLink' }).regex(
-    HTTP_URL_PATTERN,
-    'validation.promoteLink',
-  ),
+  promoteLink: textSchema({
+    max: PROMOTE_LINK_MAX,
+    required: 'validation.promoteLinkRequired',
+    tooLong: 'validation.promoteLink',
+  }).regex(HTTP_URL_PATTERN, 'validation.promoteLink'),
   advertisingSource: textSchema({ max: ADVERTISING_NAME_MAX, required: 'validation.advertisingSourceRequired' }),
   advertisingMedia: textSchema({ max: ADVERTISING_NAME_MAX, required: 'validation.advertisingMediaRequired' }),
   keyword: z
@@ -54,7 +57,11 @@ export const channelFormInputSchema = z.object({
     .max(CHANNEL_KEYWORDS.length, 'validation.tooMany')
     .refine((keywords) => new Set(keywords).size === keywords.length, 'validation.duplicate'),
   pushNotify: z.boolean({ error: 'validation.boolean' }),
-  advertisingContent: textSchema({ max: TEXT_MAX_WORDS, required: 'validation.advertisingContentRequired', tooLong: 'validation.advertisingContent' }),
+  advertisingContent: textSchema({
+    max: TEXT_MAX_WORDS,
+    required: 'validation.advertisingContentRequired',
+    tooLong: 'validation.advertisingContent',
+  }),
 });
 export type ChannelFormInput = z.infer<typeof channelFormInputSchema>;
 export type ChannelFormField = keyof ChannelFormInput;
@@ -90,7 +97,11 @@ export const channelFormDraftDataSchema = z.object({
   advertisingMedia: textSchema({ max: ADVERTISING_NAME_MAX, trim: false }).optional(),
   keyword: z.array(channelKeywordSchema).max(CHANNEL_KEYWORDS.length, 'validation.tooMany').optional(),
   pushNotify: z.boolean({ error: 'validation.boolean' }).optional(),
-  advertisingContent: textSchema({ max: TEXT_MAX_WORDS, trim: false, tooLong: 'validation.advertisingContent' }).optional(),
+  advertisingContent: textSchema({
+    max: TEXT_MAX_WORDS,
+    trim: false,
+    tooLong: 'validation.advertisingContent',
+  }).optional(),
 });
 export type ChannelFormDraftData = z.infer<typeof channelFormDraftDataSchema>;
 

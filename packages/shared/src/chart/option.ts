@@ -41,7 +41,12 @@ export function chartPalette(isDark: boolean) {
 /** The tooltip in the theme's colours: over one item, or over the axis (every series at that point). */
 export function chartTooltip(isDark: boolean, trigger: 'item' | 'axis') {
   const palette = chartPalette(isDark);
-  return { trigger, backgroundColor: palette.tooltipBackground, borderColor: palette.tooltipBorder, textStyle: { color: palette.text } } satisfies TooltipComponentOption;
+  return {
+    trigger,
+    backgroundColor: palette.tooltipBackground,
+    borderColor: palette.tooltipBorder,
+    textStyle: { color: palette.text },
+  } satisfies TooltipComponentOption;
 }
 
 /** The donut the console's pie charts draw, its legend below: ring, labels and slice borders per theme. */

@@ -26,7 +26,13 @@ export const ANSWER_STATUSES = ['complete', 'stopped', 'failed'] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** What the built-in assistant can answer, in the order its answer lists them. */
-export const ASSISTANT_INTENTS = ['workplaceStats', 'topAuthors', 'tasksInProgress', 'walletBalance', 'policiesByStatus'] as const;
+export const ASSISTANT_INTENTS = [
+  'workplaceStats',
+  'topAuthors',
+  'tasksInProgress',
+  'walletBalance',
+  'policiesByStatus',
+] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 
 /**
@@ -41,5 +47,7 @@ export type ChatStreamEvent = (typeof CHAT_STREAM_EVENTS)[number];
 export function titleFromMessage(content: string): string {
   const flat = content.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length <= CHAT_LIMITS.titleFromMessage ? flat : `${chars.slice(0, CHAT_LIMITS.titleFromMessage).join('')}…`;
+  return chars.length <= CHAT_LIMITS.titleFromMessage
+    ? flat
+    : `${chars.slice(0, CHAT_LIMITS.titleFromMessage).join('')}…`;
 }

@@ -54,7 +54,10 @@ export const completionRequestSchema = z
       .optional(),
     regenerate: z.literal(true).optional(),
   })
-  .refine((body) => (body.messages === undefined) !== (body.regenerate === undefined), { message: 'validation.completionInput', path: ['messages'] });
+  .refine((body) => (body.messages === undefined) !== (body.regenerate === undefined), {
+    message: 'validation.completionInput',
+    path: ['messages'],
+  });
 export type CompletionRequest = z.infer<typeof completionRequestSchema>;
 
 /** What each stream event carries in its `data:` line (JSON). */

@@ -43,4 +43,5 @@ export const cellName = (row: number, column: number): string => `${columnName(c
  * tab or carriage return), unless it is a plain number, signed or not, such as `-12.5`, `+5` or
  * `-1e3` (OWASP, "CSV injection").
  */
-export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text);
+export const looksLikeFormula = (text: string): boolean =>
+  /^[=+\-@\t\r]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text);

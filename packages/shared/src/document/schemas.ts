@@ -8,12 +8,17 @@ import { DOCUMENT_LIMITS, FILL_SOURCES } from './constants';
  */
 
 /** A cell's text; PostgreSQL cannot store NUL. */
-const cellSchema = z.string().max(DOCUMENT_LIMITS.cellMax, 'validation.tooLong').refine((value) => !value.includes('\u0000'), 'validation.nul');
+const cellSchema = z
+  .string()
+  .max(DOCUMENT_LIMITS.cellMax, 'validation.tooLong')
+  .refine((value) => !value.includes('\u0000'), 'validation.nul');
 
 export const sheetSchema = z.object({
   name: textSchema({ max: DOCUMENT_LIMITS.sheetNameMax, required: true }),
   /** Rows of cells, each row as long as the sheet is wide (shorter rows are padded with blanks). */
-  rows: z.array(z.array(cellSchema).max(DOCUMENT_LIMITS.columns, 'validation.tooMany')).max(DOCUMENT_LIMITS.rows, 'validation.tooMany'),
+  rows: z
+    .array(z.array(cellSchema).max(DOCUMENT_LIMITS.columns, 'validation.tooMany'))
+    .max(DOCUMENT_LIMITS.rows, 'validation.tooMany'),
   /** Column count, so blank columns at the right survive. */
   columns: z.number().int().min(1).max(DOCUMENT_LIMITS.columns, 'validation.tooMany'),
 });
@@ -51,13 +56,19 @@ export const documentSaveSchema = z.object({ content: documentContentSchema, ver
 export type DocumentSaveInput = z.infer<typeof documentSaveSchema>;
 
 /** `?version=` of an import: the file becomes a new sheet of the document at that version. */
-export const documentImportQuerySchema = z.object({ version: z.coerce.number({ error: 'validation.version' }).pipe(versionSchema) });
+export const documentImportQuerySchema = z.object({
+  version: z.coerce.number({ error: 'validation.version' }).pipe(versionSchema),
+});
 /** An import's answer: the document with its new sheet, and how many rows came in. */
 export const documentImportResultSchema = z.object({ document: documentSchema, rows: z.number().int().min(0) });
 export type DocumentImportResult = z.infer<typeof documentImportResultSchema>;
 
 export const documentExportQuerySchema = z.object({
-  sheet: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.integer').max(DOCUMENT_LIMITS.sheets - 1, 'validation.integer'),
+  sheet: z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(0, 'validation.integer')
+    .max(DOCUMENT_LIMITS.sheets - 1, 'validation.integer'),
   format: z.enum(EXPORT_FORMATS, { error: 'validation.option' }),
 });
 

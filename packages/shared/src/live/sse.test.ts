@@ -17,6 +17,9 @@ describe('the event-stream reader', () => {
 
   it('gives an event without an id no id, even after one that had one', () => {
     const reader = createSseReader();
-    expect(reader.push('id: 1\nevent: a\ndata: x\n\nevent: b\ndata: y\n\n').map((event) => event.id)).toEqual(['1', null]);
+    expect(reader.push('id: 1\nevent: a\ndata: x\n\nevent: b\ndata: y\n\n').map((event) => event.id)).toEqual([
+      '1',
+      null,
+    ]);
   });
 });

@@ -51,7 +51,11 @@ export const chatListQuerySchema = z.object({
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
 export const chatPostSchema = z.object({
-  content: textSchema({ max: CHAT_CONTENT_MAX, required: 'validation.chatContentRequired', tooLong: 'validation.chatContentTooLong' }),
+  content: textSchema({
+    max: CHAT_CONTENT_MAX,
+    required: 'validation.chatContentRequired',
+    tooLong: 'validation.chatContentTooLong',
+  }),
 });
 export type ChatPost = z.infer<typeof chatPostSchema>;
 

@@ -46,7 +46,8 @@ const encodingRateSchema = z
   .object({ min: bitRateSchema, max: bitRateSchema, default: bitRateSchema })
   .superRefine((rate, ctx) => {
     if (rate.min > rate.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'validation.rateMaxBelowMin' });
-    else if (rate.default < rate.min || rate.default > rate.max) ctx.addIssue({ code: 'custom', path: ['default'], message: 'validation.rateDefaultOutside' });
+    else if (rate.default < rate.min || rate.default > rate.max)
+      ctx.addIssue({ code: 'custom', path: ['default'], message: 'validation.rateDefaultOutside' });
   });
 
 export const videoParametersSchema = z.object({
@@ -64,7 +65,11 @@ export type VideoParameters = z.infer<typeof videoParametersSchema>;
 export const audioParametersSchema = z.object({
   mode: modeSchema,
   acquisition: z.object({ channels: channelsSchema }),
-  encoding: z.object({ channels: channelsSchema, rate: bitRateSchema, profile: z.enum(AUDIO_PROFILES, { error: 'validation.option' }) }),
+  encoding: z.object({
+    channels: channelsSchema,
+    rate: bitRateSchema,
+    profile: z.enum(AUDIO_PROFILES, { error: 'validation.option' }),
+  }),
 });
 export type AudioParameters = z.infer<typeof audioParametersSchema>;
 
@@ -136,7 +141,11 @@ export const operationLogRowSchema = z.object({
   /** What changed, in the caller's language ("Video parameter change"). */
   updateContent: z.string(),
   /** Index in `PARAMETER_REQUEST_STATUSES`: 0 auditing, 1 passed, 2 cancelled. */
-  status: z.number().int().min(0).max(PARAMETER_REQUEST_STATUSES.length - 1),
+  status: z
+    .number()
+    .int()
+    .min(0)
+    .max(PARAMETER_REQUEST_STATUSES.length - 1),
   /** ISO 8601 instant of the latest change: the decision, or the submission while auditing. */
   updateTime: z.string(),
   id: idSchema,

@@ -72,7 +72,11 @@ export const policyInputSchema = z.object({
   name: textSchema({ max: POLICY_NAME_MAX, required: true }),
   contentType: policyContentTypeSchema,
   filterType: policyFilterTypeSchema,
-  count: z.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.countRange').max(POLICY_COUNT_MAX, 'validation.countRange'),
+  count: z
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(0, 'validation.countRange')
+    .max(POLICY_COUNT_MAX, 'validation.countRange'),
   status: policyStatusSchema,
 });
 export type PolicyInput = z.infer<typeof policyInputSchema>;

@@ -91,7 +91,10 @@ export const projectInputSchema = z.object({
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 export const projectUpdateSchema = projectInputSchema.extend({ version: versionSchema });
 export type ProjectUpdateInput = z.infer<typeof projectUpdateSchema>;
-export const projectArchiveSchema = z.object({ archived: z.boolean({ error: 'validation.boolean' }), version: versionSchema });
+export const projectArchiveSchema = z.object({
+  archived: z.boolean({ error: 'validation.boolean' }),
+  version: versionSchema,
+});
 export type ProjectArchiveInput = z.infer<typeof projectArchiveSchema>;
 
 /** One entry of a project's activity: a write to the project or one of its tasks (from the audit log). */

@@ -18,9 +18,20 @@ export interface AreaNode {
   children?: readonly AreaNode[];
 }
 export const AREAS: readonly AreaNode[] = [
-  { value: 'beijing', children: [{ value: 'beijingCity', children: [{ value: 'chaoyang' }, { value: 'haidian' }, { value: 'dongcheng' }] }] },
-  { value: 'shanghai', children: [{ value: 'shanghaiCity', children: [{ value: 'pudong' }, { value: 'xuhui' }, { value: 'jingan' }] }] },
-  { value: 'zhejiang', children: [{ value: 'hangzhou', children: [{ value: 'xihu' }, { value: 'binjiang' }, { value: 'yuhang' }] }] },
+  {
+    value: 'beijing',
+    children: [
+      { value: 'beijingCity', children: [{ value: 'chaoyang' }, { value: 'haidian' }, { value: 'dongcheng' }] },
+    ],
+  },
+  {
+    value: 'shanghai',
+    children: [{ value: 'shanghaiCity', children: [{ value: 'pudong' }, { value: 'xuhui' }, { value: 'jingan' }] }],
+  },
+  {
+    value: 'zhejiang',
+    children: [{ value: 'hangzhou', children: [{ value: 'xihu' }, { value: 'binjiang' }, { value: 'yuhang' }] }],
+  },
   {
     value: 'guangdong',
     children: [

@@ -18,7 +18,9 @@ import { ACTIVITY_KINDS, AREA_LEAVES, COUNTRY_REGIONS, USER_INFO_LIMITS, VISIT_K
 
 /** The basic information form; the same rules run in the form and on the server. */
 export const saveInfoSchema = z.object({
-  email: textSchema({ max: USER_INFO_LIMITS.email, required: 'validation.emailRequired' }).pipe(z.email('validation.email')),
+  email: textSchema({ max: USER_INFO_LIMITS.email, required: 'validation.emailRequired' }).pipe(
+    z.email('validation.email'),
+  ),
   nickname: textSchema({ max: USER_INFO_LIMITS.nickname, required: 'validation.nicknameRequired' }),
   countryRegion: z.enum(COUNTRY_REGIONS, { error: 'validation.countryRegionRequired' }),
   area: z
@@ -32,7 +34,10 @@ export type SaveInfoInput = z.input<typeof saveInfoSchema>;
 
 /** Body of the password change (`POST /api/user/password`); the new password follows the password rules. */
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(128, 'validation.tooLong'),
+  oldPassword: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(128, 'validation.tooLong'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -40,7 +45,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** The password dialog: the change, with the new password typed twice. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ repeatPassword: z.string({ error: 'validation.passwordRequired' }) })
-  .refine((form) => form.repeatPassword === form.newPassword, { path: ['repeatPassword'], message: 'validation.passwordMismatch' });
+  .refine((form) => form.repeatPassword === form.newPassword, {
+    path: ['repeatPassword'],
+    message: 'validation.passwordMismatch',
+  });
 
 const personSchema = z.object({ name: z.string(), email: z.string(), avatar: z.string() });
 
@@ -70,7 +78,12 @@ export const latestActivitySchema = z.object({
 });
 export type LatestActivity = z.infer<typeof latestActivitySchema>;
 
-export const myTeamSchema = z.object({ id: z.number().int(), avatar: z.string(), name: z.string(), peopleNumber: z.number().int() });
+export const myTeamSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  name: z.string(),
+  peopleNumber: z.number().int(),
+});
 export type MyTeam = z.infer<typeof myTeamSchema>;
 
 export const visitStatSchema = z.object({
@@ -129,5 +142,8 @@ export const certificationRecordSchema = z.object({
 export type CertificationRecord = z.infer<typeof certificationRecordSchema>;
 
 /** Values are masked as the template shows them; `enterpriseInfo` is null before any authentication. */
-export const certificationSchema = z.object({ enterpriseInfo: enterpriseInfoSchema.nullable(), record: z.array(certificationRecordSchema) });
+export const certificationSchema = z.object({
+  enterpriseInfo: enterpriseInfoSchema.nullable(),
+  record: z.array(certificationRecordSchema),
+});
 export type Certification = z.infer<typeof certificationSchema>;

@@ -18,7 +18,12 @@ export const OPINION_QUOTAS = ['visitors', 'published', 'comment', 'share'] as c
 export type OpinionQuota = (typeof OPINION_QUOTAS)[number];
 
 /** The four data chain growth cards of the multi-dimension screen. */
-export const CHAIN_QUOTAS = ['retentionTrends', 'userRetention', 'contentConsumptionTrends', 'contentConsumption'] as const;
+export const CHAIN_QUOTAS = [
+  'retentionTrends',
+  'userRetention',
+  'contentConsumptionTrends',
+  'contentConsumption',
+] as const;
 export type ChainQuota = (typeof CHAIN_QUOTAS)[number];
 
 /** The four series of the data overview. */

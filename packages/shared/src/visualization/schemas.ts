@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { daySchema } from '../list';
-import { CHAIN_QUOTAS, CONTENT_TYPES, EVENT_CATEGORIES, EVENT_SOURCES, OPINION_QUOTAS, OVERVIEW_SERIES, PERIOD_DAYS, PERIOD_MAX_DAYS, USER_ACTIONS } from './constants';
+import {
+  CHAIN_QUOTAS,
+  CONTENT_TYPES,
+  EVENT_CATEGORIES,
+  EVENT_SOURCES,
+  OPINION_QUOTAS,
+  OVERVIEW_SERIES,
+  PERIOD_DAYS,
+  PERIOD_MAX_DAYS,
+  USER_ACTIONS,
+} from './constants';
 
 /**
  * The data analysis and multi-dimension analysis screens (docs/product.md; docs/api.md,
@@ -71,11 +81,21 @@ export const opinionAnalysisSchema = z.object({
 export type OpinionAnalysis = z.infer<typeof opinionAnalysisSchema>;
 
 /** Publications per content type in the twelve two-hour buckets of the day (UTC), over the period. */
-export const contentPublishSeriesSchema = z.object({ type: z.enum(CONTENT_TYPES), name: z.string(), x: z.array(z.string()), y: z.array(count) });
+export const contentPublishSeriesSchema = z.object({
+  type: z.enum(CONTENT_TYPES),
+  name: z.string(),
+  x: z.array(z.string()),
+  y: z.array(count),
+});
 export type ContentPublishSeries = z.infer<typeof contentPublishSeriesSchema>;
 export const contentPublishSchema = z.array(contentPublishSeriesSchema);
 
-export const popularAuthorSchema = z.object({ ranking: z.number().int().positive(), author: z.string(), contentCount: count, clickCount: count });
+export const popularAuthorSchema = z.object({
+  ranking: z.number().int().positive(),
+  author: z.string(),
+  contentCount: count,
+  clickCount: count,
+});
 export type PopularAuthor = z.infer<typeof popularAuthorSchema>;
 /** The most clicked authors of the period, with what they published in it. */
 export const popularAuthorsSchema = z.object({ list: z.array(popularAuthorSchema) });
@@ -110,7 +130,10 @@ export const chainGrowthSchema = z.object({
   count: z.number().min(0),
   /** Change of `count` against the period just before, in percent (2 decimals). */
   growth: z.number(),
-  chartData: z.object({ xAxis: z.array(z.string()), data: z.object({ name: z.string(), value: z.array(z.number().min(0)) }) }),
+  chartData: z.object({
+    xAxis: z.array(z.string()),
+    data: z.object({ name: z.string(), value: z.array(z.number().min(0)) }),
+  }),
 });
 export type ChainGrowth = z.infer<typeof chainGrowthSchema>;
 

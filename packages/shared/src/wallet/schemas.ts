@@ -57,7 +57,10 @@ export type WithdrawInput = z.infer<typeof withdrawInputSchema>;
 
 /** The withdraw dialog's rules: the shared ones, and not more than the balance the user sees. */
 export const withdrawFormSchema = (balance: number) =>
-  withdrawInputSchema.refine((input) => input.amount <= balance, { path: ['amount'], message: 'validation.overBalance' });
+  withdrawInputSchema.refine((input) => input.amount <= balance, {
+    path: ['amount'],
+    message: 'validation.overBalance',
+  });
 
 /** A withdrawal target of the caller's. */
 export const withdrawalAccountSchema = z.object({ id: idSchema, name: z.string(), channel: walletChannelSchema });
@@ -74,7 +77,9 @@ export const walletSummarySchema = z.object({
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
-export const walletTrendQuerySchema = z.object({ range: z.enum(WALLET_TREND_RANGES, { error: 'validation.option' }).default('month') });
+export const walletTrendQuerySchema = z.object({
+  range: z.enum(WALLET_TREND_RANGES, { error: 'validation.option' }).default('month'),
+});
 
 /** Spending (bars) and the balance at the end of each period (line), oldest first; labels in the caller's language. */
 export const walletTrendSchema = z.object({

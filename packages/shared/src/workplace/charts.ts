@@ -12,7 +12,10 @@ export const WORKPLACE_CHARTS = ['content-data', 'content-categories'] as const;
 export type WorkplaceChart = (typeof WORKPLACE_CHARTS)[number];
 
 /** Drawing-area heights in CSS pixels: the page lays them out, the server draws at them. */
-export const WORKPLACE_CHART_HEIGHT: Readonly<Record<WorkplaceChart, number>> = { 'content-data': 289, 'content-categories': 310 };
+export const WORKPLACE_CHART_HEIGHT: Readonly<Record<WorkplaceChart, number>> = {
+  'content-data': 289,
+  'content-categories': 310,
+};
 
 /** Axis labels abbreviated with "k" above a thousand (docs/architecture.md, Charts). */
 function abbreviate(value: number): string {
@@ -26,7 +29,11 @@ export interface ContentDataTexts {
 }
 
 /** Line chart of the content created per day over the last eight days. */
-export function contentDataOption(points: readonly ContentDataPoint[], isDark: boolean, texts: ContentDataTexts): ChartOption {
+export function contentDataOption(
+  points: readonly ContentDataPoint[],
+  isDark: boolean,
+  texts: ContentDataTexts,
+): ChartOption {
   const palette = chartPalette(isDark);
   return {
     grid: { left: 40, right: 24, top: 20, bottom: 40 },
@@ -99,7 +106,11 @@ export interface ContentCategoriesTexts {
 }
 
 /** Donut of the content volume per category, the total in its centre. */
-export function contentCategoriesOption(categories: ContentCategories, isDark: boolean, texts: ContentCategoriesTexts): ChartOption {
+export function contentCategoriesOption(
+  categories: ContentCategories,
+  isDark: boolean,
+  texts: ContentCategoriesTexts,
+): ChartOption {
   const palette = chartPalette(isDark);
   return {
     color: isDark ? SLICE_COLORS.dark : SLICE_COLORS.light,
@@ -114,7 +125,12 @@ export function contentCategoriesOption(categories: ContentCategories, isDark: b
         type: 'text',
         left: 'center',
         top: '46%',
-        style: { text: formatCount(categories.total, texts.locale), fill: isDark ? '#fff' : '#1D2129', fontSize: 16, fontWeight: 500 },
+        style: {
+          text: formatCount(categories.total, texts.locale),
+          fill: isDark ? '#fff' : '#1D2129',
+          fontSize: 16,
+          fontWeight: 500,
+        },
       },
     ],
   };

@@ -1,13 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ChannelFormDraftData } from '@console/shared/channel-form/schemas';
-import { CHANNEL_FORM_STAGES, CHANNEL_KEYWORDS, CHANNEL_TYPES, type ChannelFormStage, type ChannelKeyword, type ChannelType } from '@console/shared/channel-form/constants';
+import {
+  CHANNEL_FORM_STAGES,
+  CHANNEL_KEYWORDS,
+  CHANNEL_TYPES,
+  type ChannelFormStage,
+  type ChannelKeyword,
+  type ChannelType,
+} from '@console/shared/channel-form/constants';
 import { users } from '../schema';
 import { localizedText, oneOf, ownerUserId } from './columns';
 
 /** Channel form numbers (`CF001001`…) are assigned by the database. */
 export const channelFormNumbers = pgSequence('channel_form_numbers', { startWith: 1001 });
-
 
 /** Submitted channel forms (the step form) and where each stands. */
 export const channelForms = pgTable(
@@ -39,7 +58,10 @@ export const channelForms = pgTable(
     check('channel_forms_channel_type_check', oneOf(t.channelType, CHANNEL_TYPES)),
     check('channel_forms_stage_check', oneOf(t.stage, CHANNEL_FORM_STAGES)),
     check('channel_forms_promotion_check', sql`${t.promotionFrom} <= ${t.promotionTo}`),
-    check('channel_forms_keywords_check', sql`${t.keywords} <@ array[${sql.raw(CHANNEL_KEYWORDS.map((k) => `'${k}'`).join(', '))}]::text[]`),
+    check(
+      'channel_forms_keywords_check',
+      sql`${t.keywords} <@ array[${sql.raw(CHANNEL_KEYWORDS.map((k) => `'${k}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 

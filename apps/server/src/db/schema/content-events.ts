@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { CONTENT_TYPES, EVENT_CATEGORIES, EVENT_KINDS, EVENT_SOURCES, type ContentType, type EventCategory, type EventKind, type EventSource } from '@console/shared/visualization/constants';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTENT_TYPES,
+  EVENT_CATEGORIES,
+  EVENT_KINDS,
+  EVENT_SOURCES,
+  type ContentType,
+  type EventCategory,
+  type EventKind,
+  type EventSource,
+} from '@console/shared/visualization/constants';
 import { localizedText, oneOf } from './columns';
 
 /**
@@ -42,7 +63,12 @@ const events = () => bigint('events', { mode: 'number' }).notNull();
 /** Events per kind, UTC hour and content type: the two-hour buckets of the day. */
 export const contentEventHours = pgTable(
   'content_event_hours',
-  { kind: text('kind').$type<EventKind>().notNull(), hour: timestamp('hour', { withTimezone: true }).notNull(), contentType: text('content_type').$type<ContentType>().notNull(), events: events() },
+  {
+    kind: text('kind').$type<EventKind>().notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    events: events(),
+  },
   (t) => [primaryKey({ columns: [t.kind, t.hour, t.contentType] })],
 );
 

@@ -59,7 +59,10 @@ export const studioStreams = pgTable(
     bitRate: integer('bit_rate').notNull(),
     frameRate: integer('frame_rate').notNull(),
   },
-  (t) => [index('studio_streams_studio_id_idx').on(t.studioId), check('studio_streams_line_check', oneOf(t.line, STREAM_LINES))],
+  (t) => [
+    index('studio_streams_studio_id_idx').on(t.studioId),
+    check('studio_streams_line_check', oneOf(t.line, STREAM_LINES)),
+  ],
 );
 
 /** The programs in a studio's rotation. */
@@ -99,5 +102,8 @@ export const chatMessages = pgTable(
     isCollect: boolean('is_collect').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_studio_id_id_idx').on(t.studioId, t.id), check('chat_messages_category_check', oneOf(t.category, CHAT_CATEGORIES))],
+  (t) => [
+    index('chat_messages_studio_id_id_idx').on(t.studioId, t.id),
+    check('chat_messages_category_check', oneOf(t.category, CHAT_CATEGORIES)),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   PARAMETER_CHANGE_SCOPES,
   PARAMETER_REQUEST_STATUSES,
@@ -40,7 +51,9 @@ export const parameterRequests = pgTable(
   (t) => [
     index('parameter_requests_created_at_id_idx').on(t.createdAt, t.id),
     index('parameter_requests_status_decided_at_id_idx').on(t.status, t.decidedAt, t.id),
-    uniqueIndex('parameter_requests_one_auditing_idx').on(t.status).where(sql`status = 'auditing'`),
+    uniqueIndex('parameter_requests_one_auditing_idx')
+      .on(t.status)
+      .where(sql`status = 'auditing'`),
     check('parameter_requests_status_check', oneOf(t.status, PARAMETER_REQUEST_STATUSES)),
     check('parameter_requests_scope_check', oneOf(t.scope, PARAMETER_CHANGE_SCOPES)),
     check('parameter_requests_decided_check', sql`(${t.status} = 'auditing') = (${t.decidedAt} is null)`),

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type PolicyContentType, type PolicyFilterType, type PolicyStatus } from '@console/shared/policy/constants';
+import {
+  POLICY_CONTENT_TYPES,
+  POLICY_FILTER_TYPES,
+  POLICY_STATUSES,
+  type PolicyContentType,
+  type PolicyFilterType,
+  type PolicyStatus,
+} from '@console/shared/policy/constants';
 import { oneOf } from './columns';
 
 /** Set numbers are assigned by the database, never by the client. */
@@ -55,7 +62,10 @@ export const policyTotal = pgTable(
     single: boolean('single').primaryKey().default(true),
     total: integer('total').notNull(),
   },
-  (t) => [check('policy_total_single_check', sql`${t.single}`), check('policy_total_total_check', sql`${t.total} >= 0`)],
+  (t) => [
+    check('policy_total_single_check', sql`${t.single}`),
+    check('policy_total_total_check', sql`${t.total} >= 0`),
+  ],
 );
 
 /**

@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { TASK_HOURS, TASK_STATUSES, TASK_TYPES, type ProjectCategoryId, type TaskStatus, type TaskType } from '@console/shared/project/constants';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  TASK_HOURS,
+  TASK_STATUSES,
+  TASK_TYPES,
+  type ProjectCategoryId,
+  type TaskStatus,
+  type TaskType,
+} from '@console/shared/project/constants';
 import { localizedText, oneOf } from './columns';
 
 /**
@@ -29,7 +49,10 @@ export const projects = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => members.id),
-    contributorIds: integer('contributor_ids').array().notNull().default(sql`'{}'`),
+    contributorIds: integer('contributor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +78,9 @@ export const tasks = pgTable(
     number: text('number')
       .notNull()
       .unique()
-      .default(sql`('T-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('task_numbers')::text, 4, '0'))`),
+      .default(
+        sql`('T-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('task_numbers')::text, 4, '0'))`,
+      ),
     name: localizedText('name'),
     type: text('type').$type<TaskType>().notNull(),
     assigneeId: integer('assignee_id')

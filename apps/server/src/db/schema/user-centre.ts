@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { AVATAR_CONTENT_TYPES, CERTIFICATION_STATUSES, VISIT_KINDS, type AvatarContentType, type VisitKind } from '@console/shared/user-centre/constants';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  AVATAR_CONTENT_TYPES,
+  CERTIFICATION_STATUSES,
+  VISIT_KINDS,
+  type AvatarContentType,
+  type VisitKind,
+} from '@console/shared/user-centre/constants';
 import { users } from '../schema';
 import { createdAt, localizedText, oneOf, ownerUserId } from './columns';
 import { members } from './projects';
@@ -25,7 +43,10 @@ export const userAvatars = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_avatars_digest_idx').on(t.digest), check('user_avatars_content_type_check', oneOf(t.contentType, AVATAR_CONTENT_TYPES))],
+  (t) => [
+    index('user_avatars_digest_idx').on(t.digest),
+    check('user_avatars_content_type_check', oneOf(t.contentType, AVATAR_CONTENT_TYPES)),
+  ],
 );
 
 /** The account behind an entry of the team directory: its projects, tasks and teams are the user's. */
@@ -71,7 +92,10 @@ export const userVisitDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     visits: integer('visits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] }), check('user_visit_days_kind_check', oneOf(t.kind, VISIT_KINDS))],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.day] }),
+    check('user_visit_days_kind_check', oneOf(t.kind, VISIT_KINDS)),
+  ],
 );
 
 /** An account's enterprise real-name authentication (one per account). */
@@ -103,6 +127,9 @@ export const certificationRecords = pgTable(
   },
   (t) => [
     index('certification_records_user_id_idx').on(t.userId, t.createdAt),
-    check('certification_records_status_check', sql`${t.status} in (${sql.raw(Object.values(CERTIFICATION_STATUSES).join(', '))})`),
+    check(
+      'certification_records_status_check',
+      sql`${t.status} in (${sql.raw(Object.values(CERTIFICATION_STATUSES).join(', '))})`,
+    ),
   ],
 );

@@ -29,7 +29,9 @@ export const wallets = pgTable(
     balanceCents: integer('balance_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_check', sql`${t.balanceCents} between 0 and ${sql.raw(String(WALLET_BALANCE_MAX_CENTS))}`)],
+  (t) => [
+    check('wallets_balance_check', sql`${t.balanceCents} between 0 and ${sql.raw(String(WALLET_BALANCE_MAX_CENTS))}`),
+  ],
 );
 
 /** Where a user may withdraw to; `number` is kept masked, as the screens show it. */
@@ -42,7 +44,10 @@ export const withdrawalAccounts = pgTable(
     number: text('number').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('withdrawal_accounts_user_id_idx').on(t.userId), check('withdrawal_accounts_channel_check', oneOf(t.channel, WALLET_CHANNELS))],
+  (t) => [
+    index('withdrawal_accounts_user_id_idx').on(t.userId),
+    check('withdrawal_accounts_channel_check', oneOf(t.channel, WALLET_CHANNELS)),
+  ],
 );
 
 /**

@@ -10,7 +10,10 @@ export const announcements = pgTable(
     content: localizedText('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('announcements_created_at_idx').on(t.createdAt), check('announcements_type_check', oneOf(t.type, ANNOUNCEMENT_TYPES))],
+  (t) => [
+    index('announcements_created_at_idx').on(t.createdAt),
+    check('announcements_type_check', oneOf(t.type, ANNOUNCEMENT_TYPES)),
+  ],
 );
 
 /** The routes each user visited last (one row per route, the latest visit time). */

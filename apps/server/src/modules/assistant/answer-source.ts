@@ -23,17 +23,29 @@ import { streamFromProvider } from './provider';
 function createAssistantSources(db: Db) {
   const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
   const analysis = createVisualizationService(createVisualizationStore(db));
-  const tasks = createTaskService(unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })));
-  const policies = createPolicyService(unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })));
+  const tasks = createTaskService(
+    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
+  );
+  const policies = createPolicyService(
+    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
+  );
   return (session: SessionContext, locale: Locale): AssistantSources => ({
     workplaceStats: () => workplace.stats(session),
     async topAuthors() {
       const period = analysis.period({});
       return { ...(await analysis.popularAuthors(period, locale)), from: period.from, to: period.to };
     },
-    tasksInProgress: (limit) => tasks.page({ status: 'inProgress', sortField: 'finishTime', sortOrder: 'ascend', current: 1, pageSize: limit }, locale),
+    tasksInProgress: (limit) =>
+      tasks.page(
+        { status: 'inProgress', sortField: 'finishTime', sortOrder: 'ascend', current: 1, pageSize: limit },
+        locale,
+      ),
     async policiesByStatus() {
-      const totals = await Promise.all(POLICY_STATUSES.map(async (status) => [status, (await policies.page({ status, current: 1, pageSize: 1 }, locale)).total] as const));
+      const totals = await Promise.all(
+        POLICY_STATUSES.map(
+          async (status) => [status, (await policies.page({ status, current: 1, pageSize: 1 }, locale)).total] as const,
+        ),
+      );
       return Object.fromEntries(totals) as Record<PolicyStatus, number>;
     },
   });
@@ -43,12 +55,20 @@ function createAssistantSources(db: Db) {
  * Where answers come from: the provider when one is configured, else the built-in assistant. Either
  * way an answer is a stream of pieces that aborting the signal stops.
  */
-export function createAnswerSource(db: Db, { provider, revealPieceMs }: Pick<AssistantConfig, 'provider' | 'revealPieceMs'>) {
+export function createAnswerSource(
+  db: Db,
+  { provider, revealPieceMs }: Pick<AssistantConfig, 'provider' | 'revealPieceMs'>,
+) {
   const sourcesFor = createAssistantSources(db);
   return (prepared: PreparedCompletion, session: SessionContext, locale: Locale) =>
     (signal: AbortSignal): AsyncIterable<string> => {
-      if (provider) return streamFromProvider(provider, translate(locale, 'assistant.systemPrompt'), prepared.history, signal);
+      if (provider)
+        return streamFromProvider(provider, translate(locale, 'assistant.systemPrompt'), prepared.history, signal);
       const question = prepared.history.at(-1)?.content ?? '';
-      return revealGradually(() => createOfflineAssistant(sourcesFor(session, locale)).answer(question, locale), revealPieceMs, signal);
+      return revealGradually(
+        () => createOfflineAssistant(sourcesFor(session, locale)).answer(question, locale),
+        revealPieceMs,
+        signal,
+      );
     };
 }

@@ -21,7 +21,10 @@ import { createConversationStore } from './conversation.store';
 /** The AI assistant of `/dashboard/chat` (docs/decisions/023): conversations and streamed completions. */
 export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config: { assistant } }) => {
   const { ratePerMinute, stallMs } = assistant;
-  const conversations = createConversationService(unitOfWork(db, (tx) => ({ conversations: createConversationStore(tx) })), ratePerMinute);
+  const conversations = createConversationService(
+    unitOfWork(db, (tx) => ({ conversations: createConversationStore(tx) })),
+    ratePerMinute,
+  );
   const answerOf = createAnswerSource(db, assistant);
 
   const tags = ['assistant'];
@@ -32,32 +35,70 @@ export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/chat/conversations',
     {
       config,
-      schema: { tags, summary: 'The caller’s conversations, latest first; `keyword` searches titles and messages', querystring: conversationListQuerySchema, response: { 200: envelopeSchema(z.array(conversationSummarySchema)) } },
+      schema: {
+        tags,
+        summary: 'The caller’s conversations, latest first; `keyword` searches titles and messages',
+        querystring: conversationListQuerySchema,
+        response: { 200: envelopeSchema(z.array(conversationSummarySchema)) },
+      },
     },
     async (request) => ok(request, await conversations.list(userOf(request), request.query.keyword)),
   );
 
   app.post(
     '/api/chat/conversations',
-    { config, schema: { tags, summary: 'Start a conversation', body: conversationCreateSchema, response: { 200: envelopeSchema(conversationSummarySchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start a conversation',
+        body: conversationCreateSchema,
+        response: { 200: envelopeSchema(conversationSummarySchema) },
+      },
+    },
     async (request) => ok(request, await conversations.create(userOf(request), request.body.title)),
   );
 
   app.get(
     '/api/chat/conversations/:id',
-    { config, schema: { tags, summary: 'A conversation with its messages', params: idParamsSchema, response: { 200: envelopeSchema(conversationSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A conversation with its messages',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(conversationSchema) },
+      },
+    },
     async (request) => ok(request, await conversations.get(userOf(request), request.params.id)),
   );
 
   app.patch(
     '/api/chat/conversations/:id',
-    { config, schema: { tags, summary: 'Rename a conversation', params: idParamsSchema, body: conversationRenameSchema, response: { 200: envelopeSchema(conversationSummarySchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename a conversation',
+        params: idParamsSchema,
+        body: conversationRenameSchema,
+        response: { 200: envelopeSchema(conversationSummarySchema) },
+      },
+    },
     async (request) => ok(request, await conversations.rename(userOf(request), request.params.id, request.body.title)),
   );
 
   app.delete(
     '/api/chat/conversations/:id',
-    { config, schema: { tags, summary: 'Delete a conversation and its messages', params: idParamsSchema, response: { 200: envelopeSchema(deleteResultSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a conversation and its messages',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(deleteResultSchema) },
+      },
+    },
     async (request) => ok(request, await conversations.remove(userOf(request), request.params.id)),
   );
 
@@ -81,7 +122,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       schema: {
         tags,
         summary: 'Ask in a conversation (or regenerate its last answer): the answer streams back as server-sent events',
-        description: 'Events: `start`, `delta` (a piece of the answer), then `done` or `error`. Aborting the request stops the answer (its partial text is kept).',
+        description:
+          'Events: `start`, `delta` (a piece of the answer), then `done` or `error`. Aborting the request stops the answer (its partial text is kept).',
         body: completionRequestSchema,
       },
     },

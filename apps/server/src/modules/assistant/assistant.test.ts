@@ -24,7 +24,8 @@ function chatClient(ctx: TestApp) {
     expect(response.statusCode, response.body).toBe(200);
     return envelope<ConversationSummary>(response).data;
   };
-  const get = async (id: number, token = ctx.admin) => envelope<Conversation>(await call(token, { method: 'GET', url: `${CHAT}/conversations/${id}` })).data;
+  const get = async (id: number, token = ctx.admin) =>
+    envelope<Conversation>(await call(token, { method: 'GET', url: `${CHAT}/conversations/${id}` })).data;
   const complete = (conversationId: number, body: object, locale: Locale = 'en-US', token = ctx.admin) =>
     call(token, { method: 'POST', url: `${CHAT}/completions`, payload: { conversationId, ...body } }, locale);
   /** Asks `question` in a new conversation and returns the streamed answer. */
@@ -36,7 +37,9 @@ function chatClient(ctx: TestApp) {
     const events = parseEvents(response.body);
     const [done] = only(events, 'done');
     expect(done, response.body).toBeDefined();
-    const answer = only(events, 'delta').map((e) => e.data.content).join('');
+    const answer = only(events, 'delta')
+      .map((e) => e.data.content)
+      .join('');
     expect(done?.data.message).toMatchObject({ role: 'assistant', content: answer, status: 'complete' });
     return { conversation, events, answer };
   };
@@ -51,25 +54,40 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
   describe('conversations', () => {
     it('creates exactly as many conversations as an account may keep when more are asked for at once', async () => {
       // An account of its own: the limit it reaches would stop the other tests' conversations.
-      await createAccount(createUserRepository(ctx.testDb.database.db), { username: 'dave', password: 'Dave-Pass1', role: 'admin' });
+      await createAccount(createUserRepository(ctx.testDb.database.db), {
+        username: 'dave',
+        password: 'Dave-Pass1',
+        role: 'admin',
+      });
       const dave = await login(ctx.app, 'dave', 'Dave-Pass1');
       const responses = await Promise.all(
-        Array.from({ length: CHAT_LIMITS.perUser + 20 }, () => call(dave, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: 'Parallel' } }, 'zh-CN')),
+        Array.from({ length: CHAT_LIMITS.perUser + 20 }, () =>
+          call(dave, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: 'Parallel' } }, 'zh-CN'),
+        ),
       );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(CHAT_LIMITS.perUser);
       const refused = responses.filter((response) => response.statusCode === 400);
       expect(refused).toHaveLength(20);
       expect(envelope(refused[0]!).msg).toBe(`最多保留 ${CHAT_LIMITS.perUser} 个会话，请先删除一些`);
-      expect(envelope<ConversationSummary[]>(await call(dave, { method: 'GET', url: `${CHAT}/conversations` })).data).toHaveLength(CHAT_LIMITS.perUser);
+      expect(
+        envelope<ConversationSummary[]>(await call(dave, { method: 'GET', url: `${CHAT}/conversations` })).data,
+      ).toHaveLength(CHAT_LIMITS.perUser);
     });
 
     it('creates, lists latest first, renames, searches and deletes its own conversations', async () => {
       const first = await create('Quarter figures');
       const second = await create('Team tasks');
-      const list = async (query = '') => envelope<ConversationSummary[]>(await call(ctx.admin, { method: 'GET', url: `${CHAT}/conversations${query}` })).data.map((c) => c.id);
+      const list = async (query = '') =>
+        envelope<ConversationSummary[]>(
+          await call(ctx.admin, { method: 'GET', url: `${CHAT}/conversations${query}` }),
+        ).data.map((c) => c.id);
       expect((await list()).slice(0, 2)).toEqual([second.id, first.id]);
 
-      const renamed = await call(ctx.admin, { method: 'PATCH', url: `${CHAT}/conversations/${first.id}`, payload: { title: '  Budget 100%  ' } });
+      const renamed = await call(ctx.admin, {
+        method: 'PATCH',
+        url: `${CHAT}/conversations/${first.id}`,
+        payload: { title: '  Budget 100%  ' },
+      });
       expect(envelope<ConversationSummary>(renamed).data).toMatchObject({ id: first.id, title: 'Budget 100%' });
       expect((await list())[0]).toBe(first.id);
 
@@ -83,13 +101,19 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
 
       const removed = await call(ctx.admin, { method: 'DELETE', url: `${CHAT}/conversations/${second.id}` });
       expect(envelope(removed).data).toEqual({ deleted: 1 });
-      expect((await call(ctx.admin, { method: 'GET', url: `${CHAT}/conversations/${second.id}` })).statusCode).toBe(404);
+      expect((await call(ctx.admin, { method: 'GET', url: `${CHAT}/conversations/${second.id}` })).statusCode).toBe(
+        404,
+      );
       expect(await list()).not.toContain(second.id);
     });
 
     it('exports a conversation as a Markdown download in the caller’s language', async () => {
       const { conversation, answer } = await ask('How much balance is left in the wallet?');
-      const response = await call(ctx.admin, { method: 'GET', url: `${CHAT}/conversations/${conversation.id}/export` }, 'zh-CN');
+      const response = await call(
+        ctx.admin,
+        { method: 'GET', url: `${CHAT}/conversations/${conversation.id}/export` },
+        'zh-CN',
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="conversation-${conversation.id}.md"`);
@@ -109,27 +133,45 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
         return envelope<{ issues: { path: string; message: string }[] }>(response).data.issues;
       };
       expect(await issuesOf({ messages: [] })).toEqual([{ path: 'messages', message: 'Required' }]);
-      expect(await issuesOf({ messages: [{ role: 'user', content: '   ' }] })).toEqual([{ path: 'messages.0.content', message: 'Required' }]);
-      expect(await issuesOf({ messages: [{ role: 'user', content: 'x'.repeat(CHAT_LIMITS.contentMax + 1) }] })).toEqual([{ path: 'messages.0.content', message: 'Too long' }]);
-      expect(await issuesOf({ messages: [{ role: 'system', content: 'Obey' }] })).toEqual([{ path: 'messages.0.role', message: 'Choose one of the offered options' }]);
-      expect(await issuesOf({})).toEqual([{ path: 'messages', message: 'Send one message, or ask to regenerate the last answer' }]);
+      expect(await issuesOf({ messages: [{ role: 'user', content: '   ' }] })).toEqual([
+        { path: 'messages.0.content', message: 'Required' },
+      ]);
+      expect(await issuesOf({ messages: [{ role: 'user', content: 'x'.repeat(CHAT_LIMITS.contentMax + 1) }] })).toEqual(
+        [{ path: 'messages.0.content', message: 'Too long' }],
+      );
+      expect(await issuesOf({ messages: [{ role: 'system', content: 'Obey' }] })).toEqual([
+        { path: 'messages.0.role', message: 'Choose one of the offered options' },
+      ]);
+      expect(await issuesOf({})).toEqual([
+        { path: 'messages', message: 'Send one message, or ask to regenerate the last answer' },
+      ]);
       expect(await issuesOf({ messages: [{ role: 'user', content: 'Hi' }], regenerate: true })).toEqual([
         { path: 'messages', message: 'Send one message, or ask to regenerate the last answer' },
       ]);
       const unknown = await complete(2147483647, { messages: [{ role: 'user', content: 'Hi' }] });
       expect(unknown.statusCode).toBe(400);
-      expect(envelope<{ issues: unknown[] }>(unknown).data.issues).toEqual([{ path: 'conversationId', message: 'This conversation does not exist' }]);
+      expect(envelope<{ issues: unknown[] }>(unknown).data.issues).toEqual([
+        { path: 'conversationId', message: 'This conversation does not exist' },
+      ]);
       const nothing = await complete(id, { regenerate: true });
       expect(nothing.statusCode).toBe(400);
       expect(envelope(nothing).msg).toBe('There is no question to answer again in this conversation');
-      const blankTitle = await call(ctx.admin, { method: 'POST', url: `${CHAT}/conversations`, payload: { title: ' ' } });
+      const blankTitle = await call(ctx.admin, {
+        method: 'POST',
+        url: `${CHAT}/conversations`,
+        payload: { title: ' ' },
+      });
       expect(blankTitle.statusCode).toBe(400);
       // Nothing was stored by the refused requests.
       expect((await get(id)).messages).toEqual([]);
     });
 
     it('keeps each account’s conversations from every other account (404, or 400 as a reference)', async () => {
-      await createAccount(createUserRepository(ctx.testDb.database.db), { username: 'carol', password: 'Carol-Pass1', role: 'admin' });
+      await createAccount(createUserRepository(ctx.testDb.database.db), {
+        username: 'carol',
+        password: 'Carol-Pass1',
+        role: 'admin',
+      });
       const carol = await login(ctx.app, 'carol', 'Carol-Pass1');
       const { conversation } = await ask('List tasks in progress');
       const url = `${CHAT}/conversations/${conversation.id}`;
@@ -141,11 +183,19 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       ] as const) {
         const response = await call(carol, options);
         expect(response.statusCode, `${options.method} ${options.url}`).toBe(404);
-        expect(envelope(response)).toEqual({ code: ApiCode.notFound, msg: 'The requested resource does not exist', data: null });
+        expect(envelope(response)).toEqual({
+          code: ApiCode.notFound,
+          msg: 'The requested resource does not exist',
+          data: null,
+        });
       }
-      const list = envelope<ConversationSummary[]>(await call(carol, { method: 'GET', url: `${CHAT}/conversations?keyword=tasks` })).data;
+      const list = envelope<ConversationSummary[]>(
+        await call(carol, { method: 'GET', url: `${CHAT}/conversations?keyword=tasks` }),
+      ).data;
       expect(list).toEqual([]);
-      expect((await complete(conversation.id, { messages: [{ role: 'user', content: 'Hi' }] }, 'en-US', carol)).statusCode).toBe(400);
+      expect(
+        (await complete(conversation.id, { messages: [{ role: 'user', content: 'Hi' }] }, 'en-US', carol)).statusCode,
+      ).toBe(400);
       expect((await complete(conversation.id, { regenerate: true }, 'en-US', carol)).statusCode).toBe(400);
       expect((await get(conversation.id)).messages).toHaveLength(2);
       expect((await get(conversation.id)).title).toBe('Figures');
@@ -160,7 +210,11 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
         { method: 'PATCH', url: `${CHAT}/conversations/${id}`, payload: { title: 'Mine' } },
         { method: 'DELETE', url: `${CHAT}/conversations/${id}` },
         { method: 'GET', url: `${CHAT}/conversations/${id}/export` },
-        { method: 'POST', url: `${CHAT}/completions`, payload: { conversationId: id, messages: [{ role: 'user', content: 'Hi' }] } },
+        {
+          method: 'POST',
+          url: `${CHAT}/completions`,
+          payload: { conversationId: id, messages: [{ role: 'user', content: 'Hi' }] },
+        },
       ] as const) {
         const response = await call(ctx.user, options);
         expect(response.statusCode, `${options.method} ${options.url}`).toBe(403);
@@ -170,22 +224,36 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
   });
 
   describe('the built-in assistant', () => {
-    const money = (locale: Locale, value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(value);
+    const money = (locale: Locale, value: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(value);
     const number = (locale: Locale, value: number) => new Intl.NumberFormat(locale).format(value);
-    const source = async <T,>(url: string, locale: Locale) => envelope<T>(await call(ctx.admin, { method: 'GET', url: `/member-api${url}` }, locale)).data;
+    const source = async <T>(url: string, locale: Locale) =>
+      envelope<T>(await call(ctx.admin, { method: 'GET', url: `/member-api${url}` }, locale)).data;
 
     it.each([
-      ['en-US', 'Summarize today’s workplace stats', 'Today\'s workplace figures'],
+      ['en-US', 'Summarize today’s workplace stats', "Today's workplace figures"],
       ['zh-CN', '总结一下今日工作台数据', '今日工作台数据'],
-    ] as const)('answers the workplace stats as the Workplace banner computes them (%s)', async (locale, question, heading) => {
-      const stats = await source<WorkplaceStats>('/api/workplace/stats', locale);
-      const { answer } = await ask(question, locale);
-      expect(answer).toContain(heading);
-      expect(stats.balanceCny).toBeGreaterThan(0);
-      for (const figure of [money(locale, stats.balanceCny), ...[stats.pendingOrders, stats.renewalOrders, stats.onlineContent, stats.contentPutIn, stats.dailyNewComments].map((n) => number(locale, n))]) {
-        expect(answer).toContain(` ${figure} |`);
-      }
-    });
+    ] as const)(
+      'answers the workplace stats as the Workplace banner computes them (%s)',
+      async (locale, question, heading) => {
+        const stats = await source<WorkplaceStats>('/api/workplace/stats', locale);
+        const { answer } = await ask(question, locale);
+        expect(answer).toContain(heading);
+        expect(stats.balanceCny).toBeGreaterThan(0);
+        for (const figure of [
+          money(locale, stats.balanceCny),
+          ...[
+            stats.pendingOrders,
+            stats.renewalOrders,
+            stats.onlineContent,
+            stats.contentPutIn,
+            stats.dailyNewComments,
+          ].map((n) => number(locale, n)),
+        ]) {
+          expect(answer).toContain(` ${figure} |`);
+        }
+      },
+    );
 
     it.each([
       ['en-US', 'Who are the top popular authors?', 'Top authors'],
@@ -196,7 +264,9 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       const { answer } = await ask(question, locale);
       expect(answer).toContain(heading);
       for (const author of list) {
-        expect(answer).toContain(`| ${author.ranking} | ${author.author} | ${number(locale, author.contentCount)} | ${number(locale, author.clickCount)} |`);
+        expect(answer).toContain(
+          `| ${author.ranking} | ${author.author} | ${number(locale, author.contentCount)} | ${number(locale, author.clickCount)} |`,
+        );
       }
     });
 
@@ -204,7 +274,10 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       ['en-US', 'List tasks in progress', 'tasks in progress'],
       ['zh-CN', '列出进行中的任务', '进行中的任务共'],
     ] as const)('lists the tasks in progress from the task table (%s)', async (locale, question, heading) => {
-      const page = await source<{ list: Task[]; total: number }>('/api/project/task/list?status=inProgress&sortField=finishTime&sortOrder=ascend&pageSize=5', locale);
+      const page = await source<{ list: Task[]; total: number }>(
+        '/api/project/task/list?status=inProgress&sortField=finishTime&sortOrder=ascend&pageSize=5',
+        locale,
+      );
       expect(page.total).toBeGreaterThan(0);
       const { answer } = await ask(question, locale);
       expect(answer).toMatch(new RegExp(`\\*\\*\\D*${page.total}\\D`));
@@ -229,7 +302,8 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       ['en-US', 'How many policies are online?', 'online and'],
       ['zh-CN', '各状态的策略有多少？', '已上线'],
     ] as const)('counts the policies by status as the policy table does (%s)', async (locale, question, words) => {
-      const total = async (query: string) => (await source<{ total: number }>(`/api/list/policy?pageSize=1${query}`, locale)).total;
+      const total = async (query: string) =>
+        (await source<{ total: number }>(`/api/list/policy?pageSize=1${query}`, locale)).total;
       const [online, offline, all] = [await total('&status=online'), await total('&status=offline'), await total('')];
       expect(online + offline).toBe(all);
       const { answer } = await ask(question, locale);
@@ -246,7 +320,17 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       const both = await ask('Show the tasks and the policies');
       expect(both.answer).toMatch(/tasks in progress[\s\S]*Policies by status/);
       for (const [locale, lines] of [
-        ['en-US', ['did not recognise that question', "today's workplace stats", 'the top authors', 'the tasks in progress', 'the wallet balance', 'the policies by status']],
+        [
+          'en-US',
+          [
+            'did not recognise that question',
+            "today's workplace stats",
+            'the top authors',
+            'the tasks in progress',
+            'the wallet balance',
+            'the policies by status',
+          ],
+        ],
         ['zh-CN', ['没能识别这个问题', '今日工作台数据', '热门作者', '进行中的任务', '钱包余额', '各状态的策略数量']],
       ] as const) {
         const { answer } = await ask('What is the weather tomorrow?', locale);
@@ -256,7 +340,13 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
 
     it('streams the answer in many pieces and stores both turns', async () => {
       const { conversation, events } = await ask('How much balance is left in the wallet?');
-      expect(events[0]).toMatchObject({ event: 'start', data: { conversationId: conversation.id, userMessage: { role: 'user', content: 'How much balance is left in the wallet?', status: null } } });
+      expect(events[0]).toMatchObject({
+        event: 'start',
+        data: {
+          conversationId: conversation.id,
+          userMessage: { role: 'user', content: 'How much balance is left in the wallet?', status: null },
+        },
+      });
       expect(only(events, 'delta').length).toBeGreaterThan(10);
       expect(events.at(-1)?.event).toBe('done');
       const saved = await get(conversation.id);
@@ -270,15 +360,26 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       const conversation = await create();
       // All but one question's place taken, answers still to come for them.
       const questions = CHAT_LIMITS.messagesPerConversation / 2 - 1;
-      await ctx.testDb.database.db
-        .insert(conversationMessages)
-        .values(Array.from({ length: questions }, (_, i) => ({ conversationId: conversation.id, role: 'user' as const, content: `Question ${i}`, status: null })));
-      const responses = await Promise.all(Array.from({ length: 5 }, () => complete(conversation.id, { messages: [{ role: 'user', content: 'Tasks?' }] })));
+      await ctx.testDb.database.db.insert(conversationMessages).values(
+        Array.from({ length: questions }, (_, i) => ({
+          conversationId: conversation.id,
+          role: 'user' as const,
+          content: `Question ${i}`,
+          status: null,
+        })),
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => complete(conversation.id, { messages: [{ role: 'user', content: 'Tasks?' }] })),
+      );
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 400, 400, 400, 400]);
       const refused = responses.find((response) => response.statusCode === 400)!;
-      expect(envelope(refused).msg).toBe(`This conversation holds ${CHAT_LIMITS.messagesPerConversation} messages already: start a new one`);
-      expect((await get(conversation.id)).messages.filter((message) => message.role === 'user')).toHaveLength(questions + 1);
+      expect(envelope(refused).msg).toBe(
+        `This conversation holds ${CHAT_LIMITS.messagesPerConversation} messages already: start a new one`,
+      );
+      expect((await get(conversation.id)).messages.filter((message) => message.role === 'user')).toHaveLength(
+        questions + 1,
+      );
     });
 
     it('regenerates the last answer in place of the old one', async () => {
@@ -298,14 +399,19 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
 
 describe.each(DRIVERS)('the assistant’s rate limit on %s', (driver) => {
   // No demo data: a quick start on a busy machine.
-  const ctx = useTestApp(driver, { env: { AI_RATE_LIMIT: '20', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' }, login: [] });
+  const ctx = useTestApp(driver, {
+    env: { AI_RATE_LIMIT: '20', SEED_DEMO: '0', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'First-Admin1' },
+    login: [],
+  });
   const { create, get, complete } = chatClient(ctx);
 
   it('answers at most the limit of 100 completions sent at once, then 429 with Retry-After and a localized message, storing nothing', async () => {
     ctx.admin = await login(ctx.app, 'root', 'First-Admin1');
     const conversations = await Promise.all(Array.from({ length: 5 }, () => create()));
     const question = { messages: [{ role: 'user', content: 'Policies?' }] };
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => complete(conversations[i % 5]!.id, question)));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => complete(conversations[i % 5]!.id, question)),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(80);
@@ -316,9 +422,15 @@ describe.each(DRIVERS)('the assistant’s rate limit on %s', (driver) => {
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(envelope(refused)).toEqual({ code: ApiCode.rateLimited, msg: `提问过于频繁，请在 ${seconds} 秒后重试`, data: null });
+    expect(envelope(refused)).toEqual({
+      code: ApiCode.rateLimited,
+      msg: `提问过于频繁，请在 ${seconds} 秒后重试`,
+      data: null,
+    });
     // Only the answered questions were stored, and the refused one left its conversation as it was.
-    const questions = await Promise.all(conversations.map(async ({ id }) => (await get(id)).messages.filter((message) => message.role === 'user').length));
+    const questions = await Promise.all(
+      conversations.map(async ({ id }) => (await get(id)).messages.filter((message) => message.role === 'user').length),
+    );
     expect(questions.reduce((sum, n) => sum + n, 0)).toBe(20);
     expect(await get(conversations[0]!.id)).toEqual(before);
   });

@@ -20,7 +20,8 @@ describe('revealGradually', () => {
   it('waits the pace between pieces, not before the first', async () => {
     const started = performance.now();
     const arrivals: number[] = [];
-    for await (const _piece of revealGradually(async () => 'abcdefghi', 15, new AbortController().signal)) arrivals.push(performance.now() - started);
+    for await (const _piece of revealGradually(async () => 'abcdefghi', 15, new AbortController().signal))
+      arrivals.push(performance.now() - started);
     expect(arrivals).toHaveLength(3);
     expect(arrivals[0]).toBeLessThan(15);
     // Timers never fire early by more than their millisecond rounding.

@@ -14,7 +14,11 @@ const OFFLINE_PIECE = 3;
  * A finished text, streamed in small pieces `pieceMs` apart (configuration's `revealPieceMs`);
  * aborting `signal` stops it (an AbortError).
  */
-export async function* revealGradually(text: () => Promise<string>, pieceMs: number, signal: AbortSignal): AsyncGenerator<string> {
+export async function* revealGradually(
+  text: () => Promise<string>,
+  pieceMs: number,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const chars = Array.from(await text());
   for (let i = 0; i < chars.length; i += OFFLINE_PIECE) {
     if (i > 0 && pieceMs > 0) await sleep(pieceMs, undefined, { signal });

@@ -17,9 +17,18 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   updatedTime: row.updatedAt.toISOString(),
 });
 
-const conversationFull = () => new AppError(400, ApiCode.validation, 'errors.conversationFull', { params: { max: CHAT_LIMITS.messagesPerConversation } });
+const conversationFull = () =>
+  new AppError(400, ApiCode.validation, 'errors.conversationFull', {
+    params: { max: CHAT_LIMITS.messagesPerConversation },
+  });
 
-const toChatMessage = (row: MessageRow): ChatMessage => ({ id: row.id, role: row.role, content: row.content, status: row.status, time: row.createdAt.toISOString() });
+const toChatMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  status: row.status,
+  time: row.createdAt.toISOString(),
+});
 
 /** A turn as a model reads it. */
 export interface Turn {
@@ -41,7 +50,10 @@ export interface PreparedCompletion {
 export function conversationMarkdown(conversation: Conversation, locale: Locale): string {
   const turns = conversation.messages.map((message) => {
     const speaker = translate(locale, message.role === 'user' ? 'assistant.export.user' : 'assistant.export.assistant');
-    const note = message.status === 'stopped' || message.status === 'failed' ? ` ${translate(locale, `assistant.export.${message.status}`)}` : '';
+    const note =
+      message.status === 'stopped' || message.status === 'failed'
+        ? ` ${translate(locale, `assistant.export.${message.status}`)}`
+        : '';
     return `### ${speaker} · ${formatDateTime(new Date(message.time))}${note}\n\n${message.content}\n`;
   });
   return [`# ${conversation.title}\n`, ...turns].join('\n');
@@ -51,7 +63,10 @@ export function conversationMarkdown(conversation: Conversation, locale: Locale)
  * Conversations with the assistant, each its owner's alone (another account's id is 404, or 400 as
  * a completion's unknown reference). Completions are counted per account per minute.
  */
-export function createConversationService(uow: UnitOfWork<{ conversations: ConversationStore }>, ratePerMinute: number) {
+export function createConversationService(
+  uow: UnitOfWork<{ conversations: ConversationStore }>,
+  ratePerMinute: number,
+) {
   const store = uow.read.conversations;
   const found = async (userId: number, id: number) => {
     const row = await store.find(userId, id);
@@ -64,13 +79,17 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
   };
 
   return {
-    list: async (userId: number, keyword: string | undefined): Promise<ConversationSummary[]> => (await store.list(userId, keyword)).map(toSummary),
+    list: async (userId: number, keyword: string | undefined): Promise<ConversationSummary[]> =>
+      (await store.list(userId, keyword)).map(toSummary),
 
     get,
 
     async create(userId: number, title: string): Promise<ConversationSummary> {
       const row = await store.insertWithin(userId, title, CHAT_LIMITS.perUser);
-      if (!row) throw new AppError(400, ApiCode.validation, 'errors.conversationLimit', { params: { max: CHAT_LIMITS.perUser } });
+      if (!row)
+        throw new AppError(400, ApiCode.validation, 'errors.conversationLimit', {
+          params: { max: CHAT_LIMITS.perUser },
+        });
       return toSummary(row);
     },
 
@@ -103,7 +122,12 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
         const lastQuestion = messages.findLastIndex((message) => message.role === 'user');
         if (lastQuestion < 0) throw new AppError(400, ApiCode.validation, 'errors.nothingToRegenerate');
         messages.splice(lastQuestion + 1);
-      } else if (!roomForQuestion(messages.filter((message) => message.role === 'user').length, CHAT_LIMITS.messagesPerConversation)) {
+      } else if (
+        !roomForQuestion(
+          messages.filter((message) => message.role === 'user').length,
+          CHAT_LIMITS.messagesPerConversation,
+        )
+      ) {
         // Checked again as the question is stored; here it spares the rate limit a request that cannot go on.
         throw conversationFull();
       }
@@ -111,7 +135,12 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
       if (waitMs > 0) throw tooManyRequests('errors.assistantRateLimited', waitMs);
       let added: MessageRow | undefined;
       if (question !== undefined) {
-        added = await store.addQuestionWithin(userId, conversation.id, question.content, CHAT_LIMITS.messagesPerConversation);
+        added = await store.addQuestionWithin(
+          userId,
+          conversation.id,
+          question.content,
+          CHAT_LIMITS.messagesPerConversation,
+        );
         if (!added) throw conversationFull();
       }
       const history = added ? [...messages, added] : messages;
@@ -128,7 +157,9 @@ export function createConversationService(uow: UnitOfWork<{ conversations: Conve
     /** Stores the answer (replacing an earlier one to the same question); an empty unfinished answer is not kept. */
     async saveAnswer(prepared: PreparedCompletion, content: string, status: AnswerStatus): Promise<ChatMessage | null> {
       if (content === '' && status !== 'complete') return null;
-      const row = await uow.transaction(({ conversations }) => conversations.saveAnswer(prepared.conversationId, prepared.questionId, content, status));
+      const row = await uow.transaction(({ conversations }) =>
+        conversations.saveAnswer(prepared.conversationId, prepared.questionId, content, status),
+      );
       return toChatMessage(row);
     },
   };

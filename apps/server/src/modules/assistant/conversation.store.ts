@@ -17,7 +17,11 @@ export const roomForQuestion = (questions: number, maxMessages: number): boolean
 /** The conversations' SQL; every statement on a conversation names its owner, so no account reaches another's. */
 export function createConversationStore(db: Db) {
   const own = (userId: number, id: number) => and(eq(conversations.userId, userId), eq(conversations.id, id));
-  const touch = (id: number, on: Db = db) => on.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+  const touch = (id: number, on: Db = db) =>
+    on
+      .update(conversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(conversations.id, id));
 
   return {
     /** The owner's conversations, latest first; with `keyword`, those whose title or any message contains it. */
@@ -31,7 +35,12 @@ export function createConversationStore(db: Db) {
                 db
                   .select({ one: sql`1` })
                   .from(conversationMessages)
-                  .where(and(eq(conversationMessages.conversationId, conversations.id), ilike(conversationMessages.content, containing(keyword)))),
+                  .where(
+                    and(
+                      eq(conversationMessages.conversationId, conversations.id),
+                      ilike(conversationMessages.content, containing(keyword)),
+                    ),
+                  ),
               ),
             );
       return db
@@ -47,7 +56,11 @@ export function createConversationStore(db: Db) {
     },
 
     messages(conversationId: number): Promise<MessageRow[]> {
-      return db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId)).orderBy(asc(conversationMessages.id));
+      return db
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(asc(conversationMessages.id));
     },
 
     /** A new conversation of `userId`, unless the account has `limit` already (undefined then). */
@@ -62,7 +75,11 @@ export function createConversationStore(db: Db) {
     },
 
     async rename(userId: number, id: number, title: string): Promise<ConversationRow | undefined> {
-      const [row] = await db.update(conversations).set({ title, updatedAt: sql`now()` }).where(own(userId, id)).returning();
+      const [row] = await db
+        .update(conversations)
+        .set({ title, updatedAt: sql`now()` })
+        .where(own(userId, id))
+        .returning();
       return row;
     },
 
@@ -75,14 +92,22 @@ export function createConversationStore(db: Db) {
      * (`roomForQuestion`); undefined when it has not. Counted under the account's lock: questions
      * sent together take their turns.
      */
-    addQuestionWithin(userId: number, conversationId: number, content: string, maxMessages: number): Promise<MessageRow | undefined> {
+    addQuestionWithin(
+      userId: number,
+      conversationId: number,
+      content: string,
+      maxMessages: number,
+    ): Promise<MessageRow | undefined> {
       return withAccountLocked(db, userId, async (tx) => {
         const [found] = await tx
           .select({ total: count() })
           .from(conversationMessages)
           .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'user')));
         if (!roomForQuestion(found?.total ?? 0, maxMessages)) return undefined;
-        const [row] = await tx.insert(conversationMessages).values({ conversationId, role: 'user', content, status: null }).returning();
+        const [row] = await tx
+          .insert(conversationMessages)
+          .values({ conversationId, role: 'user', content, status: null })
+          .returning();
         if (!row) throw new Error('insert returned no row');
         await touch(conversationId, tx);
         return row;
@@ -90,11 +115,25 @@ export function createConversationStore(db: Db) {
     },
 
     /** Stores an answer to the message `afterId`, replacing any earlier answer to it (a regeneration). */
-    async saveAnswer(conversationId: number, afterId: number, content: string, status: AnswerStatus): Promise<MessageRow> {
+    async saveAnswer(
+      conversationId: number,
+      afterId: number,
+      content: string,
+      status: AnswerStatus,
+    ): Promise<MessageRow> {
       await db
         .delete(conversationMessages)
-        .where(and(eq(conversationMessages.conversationId, conversationId), gt(conversationMessages.id, afterId), eq(conversationMessages.role, 'assistant')));
-      const [row] = await db.insert(conversationMessages).values({ conversationId, role: 'assistant', content, status }).returning();
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            gt(conversationMessages.id, afterId),
+            eq(conversationMessages.role, 'assistant'),
+          ),
+        );
+      const [row] = await db
+        .insert(conversationMessages)
+        .values({ conversationId, role: 'assistant', content, status })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       await touch(conversationId);
       return row;
@@ -107,7 +146,9 @@ export function createConversationStore(db: Db) {
     reserveRequest(userId: number, limit: number, windowMs: number): Promise<number> {
       return withAccountLocked(db, userId, async (tx) => {
         const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-        await tx.delete(assistantRequests).where(and(eq(assistantRequests.userId, userId), lt(assistantRequests.createdAt, windowStart)));
+        await tx
+          .delete(assistantRequests)
+          .where(and(eq(assistantRequests.userId, userId), lt(assistantRequests.createdAt, windowStart)));
         const [found] = await tx
           .select({
             total: count(),

@@ -31,7 +31,24 @@ const TASKS_LISTED = 5;
  * matched as parts of the question, so `tasks` finds `task` and `统计` finds `今日统计`.
  */
 const KEYWORDS: Record<AssistantIntent, readonly string[]> = {
-  workplaceStats: ['workplace', 'stats', 'statistic', 'figures', 'summary', 'summarize', 'summarise', 'overview', 'today', '工作台', '统计', '数据概况', '概况', '今日', '今天', '总结'],
+  workplaceStats: [
+    'workplace',
+    'stats',
+    'statistic',
+    'figures',
+    'summary',
+    'summarize',
+    'summarise',
+    'overview',
+    'today',
+    '工作台',
+    '统计',
+    '数据概况',
+    '概况',
+    '今日',
+    '今天',
+    '总结',
+  ],
   topAuthors: ['author', 'writer', '作者', '创作者'],
   tasksInProgress: ['task', 'in progress', 'to do', 'todo', '任务', '进行中'],
   walletBalance: ['balance', 'wallet', 'money', 'funds', '余额', '钱包', '资金'],
@@ -43,7 +60,9 @@ export function recognizeIntents(question: string): AssistantIntent[] {
   const text = question.toLowerCase();
   const found = ASSISTANT_INTENTS.filter((intent) => KEYWORDS[intent].some((word) => text.includes(word)));
   // The balance is one of the stats: a question about the balance alone gets just the balance.
-  return found.includes('walletBalance') && found.includes('workplaceStats') && !/workplace|stats|statistic|工作台|统计/.test(text)
+  return found.includes('walletBalance') &&
+    found.includes('workplaceStats') &&
+    !/workplace|stats|statistic|工作台|统计/.test(text)
     ? found.filter((intent) => intent !== 'workplaceStats')
     : found;
 }
@@ -55,15 +74,23 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 export function createOfflineAssistant(sources: AssistantSources) {
   async function section(intent: AssistantIntent, locale: Locale): Promise<string> {
     const number = new Intl.NumberFormat(locale);
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CNY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+      translate(locale, key, params);
     switch (intent) {
       case 'workplaceStats': {
         const stats = await sources.workplaceStats();
         const change =
           stats.commentsChangePercent === null
             ? t('assistant.stats.noChange')
-            : t('assistant.stats.change', { percent: `${stats.commentsChangePercent > 0 ? '+' : ''}${number.format(stats.commentsChangePercent)}%` });
+            : t('assistant.stats.change', {
+                percent: `${stats.commentsChangePercent > 0 ? '+' : ''}${number.format(stats.commentsChangePercent)}%`,
+              });
         return t('assistant.stats', {
           balance: money.format(stats.balanceCny),
           pending: number.format(stats.pendingOrders),
@@ -76,26 +103,47 @@ export function createOfflineAssistant(sources: AssistantSources) {
       }
       case 'walletBalance': {
         const stats = await sources.workplaceStats();
-        return t('assistant.balance', { balance: money.format(stats.balanceCny), pending: number.format(stats.pendingOrders), renewal: number.format(stats.renewalOrders) });
+        return t('assistant.balance', {
+          balance: money.format(stats.balanceCny),
+          pending: number.format(stats.pendingOrders),
+          renewal: number.format(stats.renewalOrders),
+        });
       }
       case 'topAuthors': {
         const authors = await sources.topAuthors();
         if (authors.list.length === 0) return t('assistant.authors.none', { from: authors.from, to: authors.to });
-        const rows = authors.list.map((a) => `| ${a.ranking} | ${cell(a.author)} | ${number.format(a.contentCount)} | ${number.format(a.clickCount)} |`);
+        const rows = authors.list.map(
+          (a) =>
+            `| ${a.ranking} | ${cell(a.author)} | ${number.format(a.contentCount)} | ${number.format(a.clickCount)} |`,
+        );
         return [t('assistant.authors', { from: authors.from, to: authors.to }), ...rows].join('\n');
       }
       case 'tasksInProgress': {
         const tasks = await sources.tasksInProgress(TASKS_LISTED);
         if (tasks.total === 0) return t('assistant.tasks.none');
         const items = tasks.list.map((task) =>
-          t('assistant.tasks.item', { number: task.number, name: task.name, assignee: task.assigneeName, project: task.projectName, due: task.finishTime }),
+          t('assistant.tasks.item', {
+            number: task.number,
+            name: task.name,
+            assignee: task.assigneeName,
+            project: task.projectName,
+            due: task.finishTime,
+          }),
         );
-        return [t('assistant.tasks', { total: number.format(tasks.total), shown: tasks.list.length }), '', ...items].join('\n');
+        return [
+          t('assistant.tasks', { total: number.format(tasks.total), shown: tasks.list.length }),
+          '',
+          ...items,
+        ].join('\n');
       }
       case 'policiesByStatus': {
         const counts = await sources.policiesByStatus();
         const total = POLICY_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-        return t('assistant.policies', { online: number.format(counts.online), offline: number.format(counts.offline), total: number.format(total) });
+        return t('assistant.policies', {
+          online: number.format(counts.online),
+          offline: number.format(counts.offline),
+          total: number.format(total),
+        });
       }
     }
   }

@@ -20,7 +20,8 @@ interface UpstreamCall {
   aborted: Promise<void>;
 }
 
-const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
 
 /**
  * An OpenAI-compatible chat-completions endpoint on loopback, driven by the test: each request is
@@ -32,8 +33,15 @@ function fakeProvider() {
     let raw = '';
     request.on('data', (part: Buffer) => (raw += part.toString()));
     request.on('end', () => {
-      const aborted = new Promise<void>((resolve) => response.on('close', () => !response.writableFinished && resolve()));
-      const call: UpstreamCall = { headers: request.headers, body: JSON.parse(raw) as UpstreamCall['body'], response, aborted };
+      const aborted = new Promise<void>((resolve) =>
+        response.on('close', () => !response.writableFinished && resolve()),
+      );
+      const call: UpstreamCall = {
+        headers: request.headers,
+        body: JSON.parse(raw) as UpstreamCall['body'],
+        response,
+        aborted,
+      };
       if (request.url !== '/v1/chat/completions') response.writeHead(404).end();
       else waiting.shift()?.(call);
     });
@@ -45,13 +53,23 @@ function fakeProvider() {
   };
 }
 
-const within = <T,>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms))]);
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms),
+    ),
+  ]);
 
 describe('the assistant with an OpenAI-compatible provider', () => {
   const upstream = fakeProvider();
   const ctx = useTestApp('pglite', {
-    env: { AI_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}/v1/`, AI_MODEL: 'test-model', AI_API_KEY: API_KEY, AI_STALL_SECONDS: '2' },
+    env: {
+      AI_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}/v1/`,
+      AI_MODEL: 'test-model',
+      AI_API_KEY: API_KEY,
+      AI_STALL_SECONDS: '2',
+    },
     login: ['admin'],
   });
   let origin = '';
@@ -67,8 +85,18 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     upstream.server.close();
   });
 
-  const conversation = async () => envelope<ConversationSummary>(await as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/chat/conversations', payload: { title: 'Provider' } })).data;
-  const saved = async (id: number) => envelope<Conversation>(await as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api/api/chat/conversations/${id}` })).data;
+  const conversation = async () =>
+    envelope<ConversationSummary>(
+      await as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: '/member-api/api/chat/conversations',
+        payload: { title: 'Provider' },
+      }),
+    ).data;
+  const saved = async (id: number) =>
+    envelope<Conversation>(
+      await as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api/api/chat/conversations/${id}` }),
+    ).data;
   /** Asks over real HTTP, as the browser does; the events come as they arrive. */
   const ask = async (conversationId: number, content: string, signal?: AbortSignal) => {
     const response = await fetch(`${origin}/member-api/api/chat/completions`, {
@@ -97,7 +125,10 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     expect(upstreamCall.body).toMatchObject({ model: 'test-model', stream: true });
     expect(upstreamCall.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(upstreamCall.body.messages[1]).toEqual({ role: 'user', content: 'Say hello' });
-    expect(await nextEvent(events)).toMatchObject({ event: 'start', data: { conversationId: id, userMessage: { content: 'Say hello' } } });
+    expect(await nextEvent(events)).toMatchObject({
+      event: 'start',
+      data: { conversationId: id, userMessage: { content: 'Say hello' } },
+    });
 
     upstreamCall.response.writeHead(200, { 'content-type': 'text/event-stream' });
     upstreamCall.response.write(chunk('Hello'));
@@ -108,7 +139,10 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     upstreamCall.response.end(`${chunk('world')}data: [DONE]\n\n`);
     expect(await nextEvent(events)).toEqual({ event: 'delta', data: { content: 'world' } });
     const done = await nextEvent(events);
-    expect(done).toMatchObject({ event: 'done', data: { message: { role: 'assistant', content: 'Hello, world', status: 'complete' } } });
+    expect(done).toMatchObject({
+      event: 'done',
+      data: { message: { role: 'assistant', content: 'Hello, world', status: 'complete' } },
+    });
     expect((await events.next()).done).toBe(true);
 
     // The next question carries the whole conversation to the provider.
@@ -128,10 +162,15 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     const { id } = await conversation();
     const call = upstream.next();
     const events = await ask(id, 'Fail please');
-    (await call).response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `bad key ${API_KEY}` } }));
+    (await call).response
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: `bad key ${API_KEY}` } }));
     expect((await nextEvent(events)).event).toBe('start');
     const error = await nextEvent(events);
-    expect(error).toEqual({ event: 'error', data: { code: ApiCode.failure, msg: 'The AI provider returned an error, try again', message: null } });
+    expect(error).toEqual({
+      event: 'error',
+      data: { code: ApiCode.failure, msg: 'The AI provider returned an error, try again', message: null },
+    });
     expect(JSON.stringify(error)).not.toContain(API_KEY);
     expect((await saved(id)).messages.map((m) => m.role)).toEqual(['user']);
   });
@@ -156,7 +195,11 @@ describe('the assistant with an OpenAI-compatible provider', () => {
       3000,
       'the partial answer being stored',
     );
-    expect((await saved(id)).messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Once upon', status: 'stopped' });
+    expect((await saved(id)).messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'Once upon',
+      status: 'stopped',
+    });
   });
 
   it('gives up on a provider that stops sending, with an error event and the partial answer kept', async () => {
@@ -169,7 +212,10 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     expect((await nextEvent(events)).event).toBe('start');
     expect((await nextEvent(events)).event).toBe('delta');
     const error = await nextEvent(events);
-    expect(error).toMatchObject({ event: 'error', data: { msg: 'The AI provider stopped answering, try again', message: { content: 'Partial', status: 'failed' } } });
+    expect(error).toMatchObject({
+      event: 'error',
+      data: { msg: 'The AI provider stopped answering, try again', message: { content: 'Partial', status: 'failed' } },
+    });
     await within(upstreamCall.aborted, 1500, 'the upstream request being aborted');
   });
 
@@ -179,6 +225,9 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     const events = await ask(id, 'Garbage');
     (await call).response.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {not json\n\n');
     expect((await nextEvent(events)).event).toBe('start');
-    expect(await nextEvent(events)).toMatchObject({ event: 'error', data: { msg: 'The AI provider returned an error, try again' } });
+    expect(await nextEvent(events)).toMatchObject({
+      event: 'error',
+      data: { msg: 'The AI provider returned an error, try again' },
+    });
   });
 });

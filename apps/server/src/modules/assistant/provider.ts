@@ -25,7 +25,12 @@ function deltaOf(payload: string): string {
  * `data:` chunk until `[DONE]`. Aborting `signal` cancels the request to the provider. The key goes
  * only into the request's header, never into a message or a log.
  */
-export async function* streamFromProvider(provider: AssistantProvider, system: string, history: readonly Turn[], signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamFromProvider(
+  provider: AssistantProvider,
+  system: string,
+  history: readonly Turn[],
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   let response: Response;
   try {
     response = await fetch(`${provider.baseUrl}/chat/completions`, {
@@ -35,7 +40,11 @@ export async function* streamFromProvider(provider: AssistantProvider, system: s
         accept: 'text/event-stream',
         ...(provider.apiKey === undefined ? {} : { authorization: `Bearer ${provider.apiKey}` }),
       },
-      body: JSON.stringify({ model: provider.model, stream: true, messages: [{ role: 'system', content: system }, ...history] }),
+      body: JSON.stringify({
+        model: provider.model,
+        stream: true,
+        messages: [{ role: 'system', content: system }, ...history],
+      }),
       signal,
     });
   } catch (error) {

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../../test/helper';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, FORGET_AFTER_MS, blockMs, memoryAttemptStore, redisAttemptStore, sqlAttemptStore, type AttemptStore } from './attempt-store';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  FORGET_AFTER_MS,
+  blockMs,
+  memoryAttemptStore,
+  redisAttemptStore,
+  sqlAttemptStore,
+  type AttemptStore,
+} from './attempt-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -62,7 +62,8 @@ export function memoryAttemptStore(): AttemptStore {
       else keys.set(key, { ...state, failures: Math.max(state.failures - 1, 0), blockedUntil: 0 });
     },
     async sweep(now) {
-      for (const [key, state] of keys) if (state.lastFailureAt <= now - FORGET_AFTER_MS && state.blockedUntil <= now) keys.delete(key);
+      for (const [key, state] of keys)
+        if (state.lastFailureAt <= now - FORGET_AFTER_MS && state.blockedUntil <= now) keys.delete(key);
     },
     async close() {
       keys.clear();
@@ -97,10 +98,16 @@ export function sqlAttemptStore(db: Db): AttemptStore {
     },
     async release(key, how) {
       if (how === 'forget') await db.delete(t).where(eq(t.key, key));
-      else await db.update(t).set({ failures: sql`greatest(${t.failures} - 1, 0)`, blockedUntil: null }).where(eq(t.key, key));
+      else
+        await db
+          .update(t)
+          .set({ failures: sql`greatest(${t.failures} - 1, 0)`, blockedUntil: null })
+          .where(eq(t.key, key));
     },
     async sweep(now) {
-      await db.delete(t).where(and(lte(t.lastFailureAt, now - FORGET_AFTER_MS), or(isNull(t.blockedUntil), lte(t.blockedUntil, now))));
+      await db
+        .delete(t)
+        .where(and(lte(t.lastFailureAt, now - FORGET_AFTER_MS), or(isNull(t.blockedUntil), lte(t.blockedUntil, now))));
     },
     async close() {},
   };
@@ -209,12 +216,19 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * when Redis does not answer at start-up, docs/decisions/036); else PostgreSQL, else (the embedded
  * database) memory.
  */
-export async function openAttemptStore(redisUrl: string | undefined, database: Database, log: OutageLog): Promise<OpenedAttemptStore> {
+export async function openAttemptStore(
+  redisUrl: string | undefined,
+  database: Database,
+  log: OutageLog,
+): Promise<OpenedAttemptStore> {
   const local = database.driver === 'postgres' ? sqlAttemptStore(database.db) : memoryAttemptStore();
   if (!redisUrl) return { store: local };
   const fallbackName = database.driver === 'postgres' ? 'PostgreSQL' : 'memory';
   const store = await resilientAttemptStore(await redisAttemptStore(redisUrl), local, {
-    onDegraded: (error) => log.warn(`Redis does not answer (${reasonOf(error)}): the login throttle counts in ${fallbackName} until it does`),
+    onDegraded: (error) =>
+      log.warn(
+        `Redis does not answer (${reasonOf(error)}): the login throttle counts in ${fallbackName} until it does`,
+      ),
     onRecovered: () => log.info('Redis answers again: the login throttle counts in Redis'),
   });
   return { store, redisState: store.state };

@@ -9,7 +9,11 @@ import type { ModuleDeps } from '../deps';
 import { createAuthService } from './auth.service';
 
 /** The credentials and what sends them (the session list shows the browser and address). */
-const loginInput = (request: FastifyRequest & { body: LoginInput }) => ({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const loginInput = (request: FastifyRequest & { body: LoginInput }) => ({
+  ...request.body,
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
   const auth = createAuthService({ users: createUserRepository(db), sessions, throttle });
@@ -19,7 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/member/web/cacheLogin',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Log in; data is the bearer token', body: loginSchema, response: { 200: envelopeSchema(z.string()) } },
+      schema: {
+        tags,
+        summary: 'Log in; data is the bearer token',
+        body: loginSchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
     },
     async (request) => ok(request, await auth.login(loginInput(request))),
   );
@@ -28,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/login',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Log in; data is {token}', body: loginSchema, response: { 200: envelopeSchema(loginTokenSchema) } },
+      schema: {
+        tags,
+        summary: 'Log in; data is {token}',
+        body: loginSchema,
+        response: { 200: envelopeSchema(loginTokenSchema) },
+      },
     },
     async (request) => ok(request, { token: await auth.login(loginInput(request)) }),
   );
@@ -37,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'End this session; its token stops working at once', response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'End this session; its token stops working at once',
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       await auth.logout(sessionOf(request));

@@ -25,10 +25,19 @@ export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits,
      * is counted before `check` runs and taken back when it is right: parallel guesses cannot
      * outrun the count.
      */
-    async guard<T>(scope: ThrottleScope, account: string, address: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+    async guard<T>(
+      scope: ThrottleScope,
+      account: string,
+      address: string,
+      check: () => Promise<T | undefined>,
+    ): Promise<T | undefined> {
       const keys = [
         { key: `${scope}:address:${address}`, limit: limits.perAddress, onSuccess: 'undo' as const },
-        { key: `${scope}:account:${account.toLowerCase()}@${address}`, limit: limits.perAccount, onSuccess: 'forget' as const },
+        {
+          key: `${scope}:account:${account.toLowerCase()}@${address}`,
+          limit: limits.perAccount,
+          onSuccess: 'forget' as const,
+        },
       ];
       // The address first, then the account at it, one after the other: under parallel guesses
       // an attempt refused by the second key must not have held a place of the first one's.

@@ -101,7 +101,8 @@ export async function resilientAttemptStore(
       ),
 
     // A release the primary cannot take is dropped: that attempt stays counted there as a failure.
-    release: (key, how) => (inFallback.has(key) ? fallback.release(key, how) : route(() => primary.release(key, how), nothing)),
+    release: (key, how) =>
+      inFallback.has(key) ? fallback.release(key, how) : route(() => primary.release(key, how), nothing),
 
     async sweep(now) {
       for (const [key, blockedUntil] of blocks) if (blockedUntil <= now) blocks.delete(key);

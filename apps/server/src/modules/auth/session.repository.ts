@@ -5,7 +5,13 @@ import { sessions, users, type SessionEndReason } from '../../db/schema';
 
 export function createSessionRepository(db: Db) {
   return {
-    async insert(values: { tokenHash: string; userId: number; activeRole: Role; userAgent: string; address: string }): Promise<void> {
+    async insert(values: {
+      tokenHash: string;
+      userId: number;
+      activeRole: Role;
+      userAgent: string;
+      address: string;
+    }): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
@@ -44,9 +50,22 @@ export function createSessionRepository(db: Db) {
     /** The user's sessions not yet ended, seen and started since the given times, oldest first. */
     async listOpen(userId: number, { seenSince, createdSince }: { seenSince: Date; createdSince: Date }) {
       return db
-        .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, address: sessions.address })
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+          address: sessions.address,
+        })
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gte(sessions.lastSeenAt, seenSince), gte(sessions.createdAt, createdSince)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            gte(sessions.lastSeenAt, seenSince),
+            gte(sessions.createdAt, createdSince),
+          ),
+        )
         .orderBy(asc(sessions.createdAt), asc(sessions.id));
     },
 

@@ -40,7 +40,13 @@ export function createSessionService(repository: SessionRepository, options: Ses
       const token = generateToken();
       const [activeRole] = roles;
       if (!activeRole) throw new Error(`User ${userId} holds no role`);
-      await repository.insert({ tokenHash: hashToken(token), userId, activeRole, userAgent: client.userAgent.slice(0, USER_AGENT_MAX), address: client.address });
+      await repository.insert({
+        tokenHash: hashToken(token),
+        userId,
+        activeRole,
+        userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+        address: client.address,
+      });
       return token;
     },
 
@@ -54,11 +60,18 @@ export function createSessionService(repository: SessionRepository, options: Ses
       const at = now();
       const idle = at.getTime() - session.lastSeenAt.getTime();
       // Idle too long, or signed in too long ago however busy since (ASVS 3.3): sign in again.
-      if (idle > idleMs || at.getTime() - session.createdAt.getTime() > lifetimeMs) throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
+      if (idle > idleMs || at.getTime() - session.createdAt.getTime() > lifetimeMs)
+        throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
       const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
-      return { sessionId: session.id, userId: session.userId, role, roles: session.roles, endsAt: new Date(session.createdAt.getTime() + lifetimeMs) };
+      return {
+        sessionId: session.id,
+        userId: session.userId,
+        role,
+        roles: session.roles,
+        endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
+      };
     },
 
     async logout(session: SessionContext): Promise<void> {

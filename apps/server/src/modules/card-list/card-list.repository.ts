@@ -22,7 +22,8 @@ export function createCardListRepository(db: Db) {
   return {
     listQualityInspections: () => db.select().from(qualityInspections).orderBy(asc(qualityInspections.id)),
 
-    listServices: (): Promise<ServiceCardRow[]> => db.select(serviceColumns).from(serviceCards).orderBy(asc(serviceCards.id)),
+    listServices: (): Promise<ServiceCardRow[]> =>
+      db.select(serviceColumns).from(serviceCards).orderBy(asc(serviceCards.id)),
 
     async findService(id: number): Promise<ServiceCardRow | undefined> {
       const [row] = await db.select(serviceColumns).from(serviceCards).where(eq(serviceCards.id, id));
@@ -30,7 +31,11 @@ export function createCardListRepository(db: Db) {
     },
 
     async setServiceEnabled(id: number, enabled: boolean): Promise<ServiceCardRow | undefined> {
-      const [row] = await db.update(serviceCards).set({ enabled, updatedAt: sql`now()` }).where(eq(serviceCards.id, id)).returning(serviceColumns);
+      const [row] = await db
+        .update(serviceCards)
+        .set({ enabled, updatedAt: sql`now()` })
+        .where(eq(serviceCards.id, id))
+        .returning(serviceColumns);
       return row;
     },
 
@@ -56,7 +61,11 @@ export function createCardListRepository(db: Db) {
     },
 
     async setPresetEnabled(id: number, enabled: boolean): Promise<RulePresetRow | undefined> {
-      const [row] = await db.update(rulePresets).set({ enabled, updatedAt: sql`now()` }).where(eq(rulePresets.id, id)).returning();
+      const [row] = await db
+        .update(rulePresets)
+        .set({ enabled, updatedAt: sql`now()` })
+        .where(eq(rulePresets.id, id))
+        .returning();
       return row;
     },
   };

@@ -18,7 +18,10 @@ const toQualityInspection = (row: QualityInspectionRow, locale: Locale): Quality
   createdTime: row.createdAt.toISOString(),
   data: [
     { label: translate(locale, 'cardList.pendingInspections'), value: String(row.pendingInspections) },
-    { label: translate(locale, 'cardList.backlogDuration'), value: translate(locale, 'cardList.seconds', { value: row.backlogSeconds }) },
+    {
+      label: translate(locale, 'cardList.backlogDuration'),
+      value: translate(locale, 'cardList.seconds', { value: row.backlogSeconds }),
+    },
     { label: translate(locale, 'cardList.pendingSampling'), value: String(row.pendingSampling) },
   ],
 });
@@ -42,7 +45,10 @@ const toRulePreset = (row: RulePresetRow, locale: Locale): RulePreset => ({
   actionType: 'switch',
 });
 
-const serviceSnapshot = (row: ServiceCardRow) => ({ enabled: row.enabled, expires: row.expiresAt?.toISOString() ?? null });
+const serviceSnapshot = (row: ServiceCardRow) => ({
+  enabled: row.enabled,
+  expires: row.expiresAt?.toISOString() ?? null,
+});
 
 /** Applies a service action to the card as it is now; undefined when the card is gone. */
 function applyServiceAction(cards: CardListRepository, card: ServiceCardRow, action: ServiceAction) {
@@ -61,7 +67,8 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListRepositor
   const { cards } = uow.read;
 
   return {
-    qualityInspections: async (locale: Locale) => (await cards.listQualityInspections()).map((row) => toQualityInspection(row, locale)),
+    qualityInspections: async (locale: Locale) =>
+      (await cards.listQualityInspections()).map((row) => toQualityInspection(row, locale)),
     services: async (locale: Locale) => (await cards.listServices()).map((row) => toServiceCard(row, locale)),
     presets: async (locale: Locale) => (await cards.listPresets()).map((row) => toRulePreset(row, locale)),
 
@@ -71,7 +78,13 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListRepositor
         if (!before) throw notFound();
         const after = await applyServiceAction(repository, before, action);
         if (!after) throw notFound();
-        await audit.record({ actorId: actor.userId, action, entityType: 'serviceCard', entityId: id, ...changedFields(serviceSnapshot(before), serviceSnapshot(after)) });
+        await audit.record({
+          actorId: actor.userId,
+          action,
+          entityType: 'serviceCard',
+          entityId: id,
+          ...changedFields(serviceSnapshot(before), serviceSnapshot(after)),
+        });
         return toServiceCard(after, locale);
       }),
 

@@ -10,23 +10,40 @@ const API = '/member-api/api';
 describe.each(DRIVERS)('card list on %s', (driver) => {
   const ctx = useTestApp(driver);
 
-  const call = (token: string, options: InjectOptions) => as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const get = async <T>(path: string, locale = 'en-US') => envelope<T>(await call(ctx.user, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } })).data;
+  const call = (token: string, options: InjectOptions) =>
+    as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
+  const get = async <T>(path: string, locale = 'en-US') =>
+    envelope<T>(await call(ctx.user, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } }))
+      .data;
   const services = () => get<ServiceCard[]>('/list/the-service');
   const serviceNamed = async (title: string) => (await services()).find((s) => s.title === title)!;
-  const act = (id: number, action: string, token = ctx.admin) => call(token, { method: 'POST', url: `${API}/list/the-service/${id}/${action}` });
-  const switchPreset = (id: number, enable: unknown, token = ctx.admin) => call(token, { method: 'PATCH', url: `${API}/list/rules-preset/${id}`, payload: { enable } });
+  const act = (id: number, action: string, token = ctx.admin) =>
+    call(token, { method: 'POST', url: `${API}/list/the-service/${id}/${action}` });
+  const switchPreset = (id: number, enable: unknown, token = ctx.admin) =>
+    call(token, { method: 'PATCH', url: `${API}/list/rules-preset/${id}`, payload: { enable } });
 
   it('lists the quality inspection queues with localized labels and figures', async () => {
     const en = await get<QualityInspectionItem[]>('/list/quality-inspection');
     const zh = await get<QualityInspectionItem[]>('/list/quality-inspection', 'zh-CN');
-    expect(en.map((item) => item.title)).toEqual(['Video – history import', 'Image-text – image copyright', 'Image-text – HD images']);
+    expect(en.map((item) => item.title)).toEqual([
+      'Video – history import',
+      'Image-text – image copyright',
+      'Image-text – HD images',
+    ]);
     expect(en[0]!.data).toEqual([
       { label: 'Pending inspections', value: '120' },
       { label: 'Backlog duration', value: '60s' },
       { label: 'Pending sampling', value: '0' },
     ]);
-    expect(zh[0]).toMatchObject({ id: en[0]!.id, title: '视频类-历史导入', data: [{ label: '待质检数', value: '120' }, { label: '积压时长', value: '60秒' }, { label: '待抽检数', value: '0' }] });
+    expect(zh[0]).toMatchObject({
+      id: en[0]!.id,
+      title: '视频类-历史导入',
+      data: [
+        { label: '待质检数', value: '120' },
+        { label: '积压时长', value: '60秒' },
+        { label: '待抽检数', value: '0' },
+      ],
+    });
   });
 
   it('lists the services with stable ids and their opened / expired state', async () => {
@@ -60,7 +77,10 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
     await act(expired.id, 'cancel');
     const open = await act(expired.id, 'open');
     expect(open.statusCode).toBe(409);
-    expect(envelope(open)).toMatchObject({ code: ApiCode.conflict, msg: 'This service has expired: renew it to open it again' });
+    expect(envelope(open)).toMatchObject({
+      code: ApiCode.conflict,
+      msg: 'This service has expired: renew it to open it again',
+    });
 
     const renewed = envelope<ServiceCard>(await act(expired.id, 'renew')).data;
     expect(renewed).toMatchObject({ enable: true, expires: false });
@@ -87,7 +107,11 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
   it('refuses every write to the role user with 403, changing nothing', async () => {
     const before = await services();
     const presetsBefore = await get<RulePreset[]>('/list/rules-preset');
-    for (const response of [await act(before[0]!.id, 'cancel', ctx.user), await act(before[1]!.id, 'renew', ctx.user), await switchPreset(presetsBefore[1]!.id, false, ctx.user)]) {
+    for (const response of [
+      await act(before[0]!.id, 'cancel', ctx.user),
+      await act(before[1]!.id, 'renew', ctx.user),
+      await switchPreset(presetsBefore[1]!.id, false, ctx.user),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(envelope(response).code).toBe(ApiCode.forbidden);
     }
@@ -100,10 +124,35 @@ describe.each(DRIVERS)('card list on %s', (driver) => {
     await act(resource.id, 'open');
     const presets = await get<RulePreset[]>('/list/rules-preset');
     await switchPreset(presets[2]!.id, true);
-    const audit = envelope<AuditLogPage>(await call(ctx.admin, { method: 'GET', url: `${API}/audit-logs?pageSize=2` })).data;
-    expect(audit.list.map(({ action, entityType, entityId, before, after, actorName }) => ({ action, entityType, entityId, before, after, actorName }))).toEqual([
-      { action: 'enable', entityType: 'rulePreset', entityId: String(presets[2]!.id), before: { enabled: false }, after: { enabled: true }, actorName: 'admin' },
-      { action: 'open', entityType: 'serviceCard', entityId: String(resource.id), before: { enabled: false }, after: { enabled: true }, actorName: 'admin' },
+    const audit = envelope<AuditLogPage>(
+      await call(ctx.admin, { method: 'GET', url: `${API}/audit-logs?pageSize=2` }),
+    ).data;
+    expect(
+      audit.list.map(({ action, entityType, entityId, before, after, actorName }) => ({
+        action,
+        entityType,
+        entityId,
+        before,
+        after,
+        actorName,
+      })),
+    ).toEqual([
+      {
+        action: 'enable',
+        entityType: 'rulePreset',
+        entityId: String(presets[2]!.id),
+        before: { enabled: false },
+        after: { enabled: true },
+        actorName: 'admin',
+      },
+      {
+        action: 'open',
+        entityType: 'serviceCard',
+        entityId: String(resource.id),
+        before: { enabled: false },
+        after: { enabled: true },
+        actorName: 'admin',
+      },
     ]);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@console/shared';
-import { channelFormDraftInputSchema, channelFormDraftSchema, channelFormSchema, channelFormSubmitSchema } from '@console/shared/channel-form/schemas';
+import {
+  channelFormDraftInputSchema,
+  channelFormDraftSchema,
+  channelFormSchema,
+  channelFormSubmitSchema,
+} from '@console/shared/channel-form/schemas';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditRepository } from '../../kit/audit';
 import { sessionOf } from '../../plugins/access';
@@ -11,14 +16,21 @@ import { createChannelFormService } from './channel-form.service';
 
 /** The step form's submission and draft, and the result page's latest form. */
 export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const forms = createChannelFormService(unitOfWork(db, (tx) => ({ forms: createChannelFormRepository(tx), audit: createAuditRepository(tx) })));
+  const forms = createChannelFormService(
+    unitOfWork(db, (tx) => ({ forms: createChannelFormRepository(tx), audit: createAuditRepository(tx) })),
+  );
   const tags = ['channel-form'];
 
   app.post(
     '/api/channel-form/submit',
     {
       config: { access: 'channelForm.submit' },
-      schema: { tags, summary: 'Submit a channel form (clears the caller’s draft)', body: channelFormSubmitSchema, response: { 200: envelopeSchema(channelFormSchema) } },
+      schema: {
+        tags,
+        summary: 'Submit a channel form (clears the caller’s draft)',
+        body: channelFormSubmitSchema,
+        response: { 200: envelopeSchema(channelFormSchema) },
+      },
     },
     async (request) => ok(request, await forms.submit(sessionOf(request), request.body.data, request.locale)),
   );
@@ -27,7 +39,11 @@ export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/api/channel-form/draft',
     {
       config: { access: 'channelForm.submit' },
-      schema: { tags, summary: 'The caller’s unfinished channel form (null when none)', response: { 200: envelopeSchema(channelFormDraftSchema.nullable()) } },
+      schema: {
+        tags,
+        summary: 'The caller’s unfinished channel form (null when none)',
+        response: { 200: envelopeSchema(channelFormDraftSchema.nullable()) },
+      },
     },
     async (request) => ok(request, await forms.draft(sessionOf(request))),
   );
@@ -36,7 +52,12 @@ export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/api/channel-form/draft',
     {
       config: { access: 'channelForm.submit' },
-      schema: { tags, summary: 'Save the caller’s unfinished channel form', body: channelFormDraftInputSchema, response: { 200: envelopeSchema(channelFormDraftSchema) } },
+      schema: {
+        tags,
+        summary: 'Save the caller’s unfinished channel form',
+        body: channelFormDraftInputSchema,
+        response: { 200: envelopeSchema(channelFormDraftSchema) },
+      },
     },
     async (request) => ok(request, await forms.saveDraft(sessionOf(request), request.body)),
   );
@@ -45,7 +66,11 @@ export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/api/channel-form/latest',
     {
       config: { access: 'channelForm.read' },
-      schema: { tags, summary: 'The caller’s latest channel form and where it stands (null when none)', response: { 200: envelopeSchema(channelFormSchema.nullable()) } },
+      schema: {
+        tags,
+        summary: 'The caller’s latest channel form and where it stands (null when none)',
+        response: { 200: envelopeSchema(channelFormSchema.nullable()) },
+      },
     },
     async (request) => ok(request, await forms.latest(sessionOf(request), request.locale)),
   );

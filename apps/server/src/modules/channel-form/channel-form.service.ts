@@ -1,11 +1,21 @@
 import type { Locale } from '@console/shared';
 import { CHANNEL_FORM_FIRST_STAGE } from '@console/shared/channel-form/constants';
-import type { ChannelForm, ChannelFormDraft, ChannelFormDraftInput, ChannelFormInput } from '@console/shared/channel-form/schemas';
+import type {
+  ChannelForm,
+  ChannelFormDraft,
+  ChannelFormDraftInput,
+  ChannelFormInput,
+} from '@console/shared/channel-form/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditRepository } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { asTyped, localize } from '../../lib/localized-text';
-import type { ChannelFormDraftRow, ChannelFormRepository, ChannelFormRow, NewChannelForm } from './channel-form.repository';
+import type {
+  ChannelFormDraftRow,
+  ChannelFormRepository,
+  ChannelFormRow,
+  NewChannelForm,
+} from './channel-form.repository';
 
 export const toChannelForm = (row: ChannelFormRow, locale: Locale): ChannelForm => ({
   id: row.id,
@@ -23,7 +33,11 @@ export const toChannelForm = (row: ChannelFormRow, locale: Locale): ChannelForm 
   submittedTime: row.createdAt.toISOString(),
 });
 
-const toDraft = (row: ChannelFormDraftRow): ChannelFormDraft => ({ step: row.step, data: row.data, updatedTime: row.updatedAt.toISOString() });
+const toDraft = (row: ChannelFormDraftRow): ChannelFormDraft => ({
+  step: row.step,
+  data: row.data,
+  updatedTime: row.updatedAt.toISOString(),
+});
 
 /** A submitted form as stored: its texts as typed, in every locale. */
 export function newChannelForm(submitterId: number, input: ChannelFormInput): NewChannelForm {
@@ -55,7 +69,13 @@ export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormRep
       uow.transaction(async ({ forms: repository, audit }) => {
         const row = await repository.insert(newChannelForm(actor.userId, input));
         await repository.deleteDraft(actor.userId);
-        await audit.record({ actorId: actor.userId, action: 'create', entityType: 'channelForm', entityId: row.id, after: snapshot(row) });
+        await audit.record({
+          actorId: actor.userId,
+          action: 'create',
+          entityType: 'channelForm',
+          entityId: row.id,
+          after: snapshot(row),
+        });
         return toChannelForm(row, locale);
       }),
 
@@ -69,7 +89,8 @@ export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormRep
       return row ? toDraft(row) : null;
     },
 
-    saveDraft: async (actor: Actor, input: ChannelFormDraftInput): Promise<ChannelFormDraft> => toDraft(await forms.saveDraft(actor.userId, input)),
+    saveDraft: async (actor: Actor, input: ChannelFormDraftInput): Promise<ChannelFormDraft> =>
+      toDraft(await forms.saveDraft(actor.userId, input)),
   };
 }
 

@@ -27,7 +27,8 @@ export const IMPORT_LIMITS: ImportLimits = {
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
 };
 
-const refuse = (msgKey: MessageKey, params: Record<string, string | number> = {}) => new AppError(400, ApiCode.validation, msgKey, { params });
+const refuse = (msgKey: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError(400, ApiCode.validation, msgKey, { params });
 
 /** The file's kind by its name; `.xls` (Excel 97) and anything else are refused with a reason. */
 function importKind(fileName: string): ImportExtension {
@@ -91,7 +92,8 @@ export function createSheetImporter({ limits = IMPORT_LIMITS, read = readInWorke
       const now = Date.now();
       const own = running.get(userId);
       if (own !== undefined) throw tooManyRequests('errors.importBusy', own + timeLimitMs - now);
-      if (running.size >= concurrency) throw tooManyRequests('errors.importBusy', Math.min(...running.values()) + timeLimitMs - now);
+      if (running.size >= concurrency)
+        throw tooManyRequests('errors.importBusy', Math.min(...running.values()) + timeLimitMs - now);
       running.set(userId, now);
       try {
         const outcome = await read({ kind, file }, limits);

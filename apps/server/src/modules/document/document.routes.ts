@@ -37,8 +37,12 @@ const asCell = (text: string): Cell => (text !== '' && String(Number(text)) === 
 /** Spreadsheet documents of `/docs/excel` (docs/decisions/018): each account's own. */
 export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const documents = createDocumentService(createDocumentStore(db), createSheetImporter());
-  const policies = createPolicyService(unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })));
-  const tasks = createTaskService(unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })));
+  const policies = createPolicyService(
+    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
+  );
+  const tasks = createTaskService(
+    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
+  );
   const tags = ['document'];
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
@@ -49,17 +53,36 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // An import is the file itself, not JSON: this plugin's routes read it as bytes.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: DOCUMENT_LIMITS.importBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: DOCUMENT_LIMITS.importBytes },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     '/api/documents',
-    { config: { access: 'document.read' }, schema: { tags, summary: 'The caller’s documents, last saved first', response: { 200: envelopeSchema(z.array(documentSummarySchema)) } } },
+    {
+      config: { access: 'document.read' },
+      schema: {
+        tags,
+        summary: 'The caller’s documents, last saved first',
+        response: { 200: envelopeSchema(z.array(documentSummarySchema)) },
+      },
+    },
     async (request) => ok(request, await documents.list(userOf(request))),
   );
 
   app.post(
     '/api/documents',
-    { config: { access: 'document.write' }, schema: { tags, summary: 'Create a document with one blank sheet', body: documentCreateSchema, response: { 200: envelopeSchema(documentSchema) } } },
+    {
+      config: { access: 'document.write' },
+      schema: {
+        tags,
+        summary: 'Create a document with one blank sheet',
+        body: documentCreateSchema,
+        response: { 200: envelopeSchema(documentSchema) },
+      },
+    },
     async (request) => ok(request, await documents.create(userOf(request), request.body.name, request.locale)),
   );
 
@@ -67,7 +90,12 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     '/api/documents/fill',
     {
       config: { access: 'document.read' },
-      schema: { tags, summary: 'The rows of a sheet filled from the policies or the tasks (a localized header row first)', querystring: documentFillQuerySchema, response: { 200: envelopeSchema(documentFillSchema) } },
+      schema: {
+        tags,
+        summary: 'The rows of a sheet filled from the policies or the tasks (a localized header row first)',
+        querystring: documentFillQuerySchema,
+        response: { 200: envelopeSchema(documentFillSchema) },
+      },
     },
     async (request) => {
       const { locale } = request;
@@ -87,7 +115,15 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(
     '/api/documents/:id',
-    { config: { access: 'document.read' }, schema: { tags, summary: 'A document with its sheets', params: documentParamsSchema, response: { 200: envelopeSchema(documentSchema) } } },
+    {
+      config: { access: 'document.read' },
+      schema: {
+        tags,
+        summary: 'A document with its sheets',
+        params: documentParamsSchema,
+        response: { 200: envelopeSchema(documentSchema) },
+      },
+    },
     async (request) => ok(request, await documents.get(userOf(request), request.params.id)),
   );
 
@@ -96,23 +132,45 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     {
       config: { access: 'document.write' },
       bodyLimit: DOCUMENT_LIMITS.saveBytes,
-      schema: { tags, summary: 'Save a document’s sheets at the version read (409 when another tab saved since)', params: documentParamsSchema, body: documentSaveSchema, response: { 200: envelopeSchema(documentSummarySchema) } },
+      schema: {
+        tags,
+        summary: 'Save a document’s sheets at the version read (409 when another tab saved since)',
+        params: documentParamsSchema,
+        body: documentSaveSchema,
+        response: { 200: envelopeSchema(documentSummarySchema) },
+      },
     },
-    async (request) => ok(request, await documents.save(userOf(request), request.params.id, request.body.content, request.body.version)),
+    async (request) =>
+      ok(request, await documents.save(userOf(request), request.params.id, request.body.content, request.body.version)),
   );
 
   app.patch(
     '/api/documents/:id',
     {
       config: { access: 'document.write' },
-      schema: { tags, summary: 'Rename a document at the version read', params: documentParamsSchema, body: documentRenameSchema, response: { 200: envelopeSchema(documentSummarySchema) } },
+      schema: {
+        tags,
+        summary: 'Rename a document at the version read',
+        params: documentParamsSchema,
+        body: documentRenameSchema,
+        response: { 200: envelopeSchema(documentSummarySchema) },
+      },
     },
-    async (request) => ok(request, await documents.rename(userOf(request), request.params.id, request.body.name, request.body.version)),
+    async (request) =>
+      ok(request, await documents.rename(userOf(request), request.params.id, request.body.name, request.body.version)),
   );
 
   app.delete(
     '/api/documents/:id',
-    { config: { access: 'document.write' }, schema: { tags, summary: 'Delete a document', params: documentParamsSchema, response: { 200: envelopeSchema(deleteResultSchema) } } },
+    {
+      config: { access: 'document.write' },
+      schema: {
+        tags,
+        summary: 'Delete a document',
+        params: documentParamsSchema,
+        response: { 200: envelopeSchema(deleteResultSchema) },
+      },
+    },
     async (request) => ok(request, await documents.remove(userOf(request), request.params.id)),
   );
 
@@ -131,19 +189,33 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     async (request) => {
       const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { version, fileName } = request.query;
-      return ok(request, await documents.import(userOf(request), request.params.id, version, fileName, file, request.locale));
+      return ok(
+        request,
+        await documents.import(userOf(request), request.params.id, version, fileName, file, request.locale),
+      );
     },
   );
 
   app.get(
     '/api/documents/:id/export',
-    { config: { access: 'document.read' }, schema: { tags, summary: 'One sheet as a CSV or XLSX download (formula-like text neutralised)', params: documentParamsSchema, querystring: documentExportQuerySchema } },
+    {
+      config: { access: 'document.read' },
+      schema: {
+        tags,
+        summary: 'One sheet as a CSV or XLSX download (formula-like text neutralised)',
+        params: documentParamsSchema,
+        querystring: documentExportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { sheet } = await documents.sheet(userOf(request), request.params.id, request.query.sheet);
       const rows = (async function* () {
         for (const row of sheet.rows) yield row.map(asCell);
       })();
-      return sendRows(reply, rows, request.query.format, { name: `document-${request.params.id}`, sheetName: sheet.name });
+      return sendRows(reply, rows, request.query.format, {
+        name: `document-${request.params.id}`,
+        sheetName: sheet.name,
+      });
     },
   );
 };

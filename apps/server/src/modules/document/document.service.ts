@@ -1,11 +1,16 @@
 import { ApiCode, type Locale } from '@console/shared';
 import { BLANK_SHEET, DOCUMENT_LIMITS } from '@console/shared/document/constants';
-import type { DocumentContent, DocumentImportResult, DocumentSummary, Sheet, SpreadsheetDocument } from '@console/shared/document/schemas';
+import type {
+  DocumentContent,
+  DocumentImportResult,
+  DocumentSummary,
+  Sheet,
+  SpreadsheetDocument,
+} from '@console/shared/document/schemas';
 import { translate } from '../../i18n/i18n';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SheetImporter } from './document.import';
 import type { DocumentRow, DocumentStore, DocumentSummaryRow } from './document.store';
-
 
 const toSummary = (row: DocumentSummaryRow): DocumentSummary => ({
   id: row.id,
@@ -39,12 +44,19 @@ export function createDocumentService(store: DocumentStore, importer: SheetImpor
   };
 
   /** Applies a write at `version`: 404 when the document is not the caller's, 409 when it moved on. */
-  const atVersion = async (userId: number, id: number, version: number, changes: Partial<Pick<DocumentRow, 'name' | 'content'>>) => {
+  const atVersion = async (
+    userId: number,
+    id: number,
+    version: number,
+    changes: Partial<Pick<DocumentRow, 'name' | 'content'>>,
+  ) => {
     const updated = await store.updateAtVersion(userId, id, version, changes);
     if (updated) return updated;
     const current = await store.findSummary(userId, id);
     if (!current) throw notFound();
-    throw new AppError(409, ApiCode.conflict, 'errors.documentVersionConflict', { data: { current: toSummary(current) } });
+    throw new AppError(409, ApiCode.conflict, 'errors.documentVersionConflict', {
+      data: { current: toSummary(current) },
+    });
   };
 
   return {
@@ -57,7 +69,10 @@ export function createDocumentService(store: DocumentStore, importer: SheetImpor
         rows: Array.from({ length: BLANK_SHEET.rows }, () => Array<string>(BLANK_SHEET.columns).fill('')),
       };
       const row = await store.insertWithin(userId, name, { sheets: [sheet] }, DOCUMENT_LIMITS.perUser);
-      if (!row) throw new AppError(400, ApiCode.validation, 'errors.documentLimit', { params: { max: DOCUMENT_LIMITS.perUser } });
+      if (!row)
+        throw new AppError(400, ApiCode.validation, 'errors.documentLimit', {
+          params: { max: DOCUMENT_LIMITS.perUser },
+        });
       return toDocument(row);
     },
 
@@ -66,7 +81,8 @@ export function createDocumentService(store: DocumentStore, importer: SheetImpor
     save: async (userId: number, id: number, content: DocumentContent, version: number): Promise<DocumentSummary> =>
       toSummary(await atVersion(userId, id, version, { content })),
 
-    rename: async (userId: number, id: number, name: string, version: number): Promise<DocumentSummary> => toSummary(await atVersion(userId, id, version, { name })),
+    rename: async (userId: number, id: number, name: string, version: number): Promise<DocumentSummary> =>
+      toSummary(await atVersion(userId, id, version, { name })),
 
     async remove(userId: number, id: number): Promise<{ deleted: number }> {
       const deleted = await store.remove(userId, id);
@@ -75,12 +91,24 @@ export function createDocumentService(store: DocumentStore, importer: SheetImpor
     },
 
     /** The file becomes a new sheet, named after it, at the version read; a refused file changes nothing. */
-    async import(userId: number, id: number, version: number, fileName: string, file: Buffer, locale: Locale): Promise<DocumentImportResult> {
+    async import(
+      userId: number,
+      id: number,
+      version: number,
+      fileName: string,
+      file: Buffer,
+      locale: Locale,
+    ): Promise<DocumentImportResult> {
       const document = await found(userId, id);
       const { rows, columns } = await importer.read(userId, fileName, file);
       const { sheets } = document.content;
-      if (sheets.length >= DOCUMENT_LIMITS.sheets) throw new AppError(400, ApiCode.validation, 'errors.sheetLimit', { params: { max: DOCUMENT_LIMITS.sheets } });
-      const sheet: Sheet = { name: freeSheetName(sheets, fileName.replace(/\.[^.]+$/, '').trim() || translate(locale, 'document.sheetName')), columns, rows };
+      if (sheets.length >= DOCUMENT_LIMITS.sheets)
+        throw new AppError(400, ApiCode.validation, 'errors.sheetLimit', { params: { max: DOCUMENT_LIMITS.sheets } });
+      const sheet: Sheet = {
+        name: freeSheetName(sheets, fileName.replace(/\.[^.]+$/, '').trim() || translate(locale, 'document.sheetName')),
+        columns,
+        rows,
+      };
       const content = { sheets: [...sheets, sheet] };
       const saved = await atVersion(userId, id, version, { content });
       return { document: { ...toSummary(saved), content }, rows: rows.length };

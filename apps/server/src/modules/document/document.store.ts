@@ -5,7 +5,13 @@ import { documents } from '../../db/schema/documents';
 import { withAccountLocked } from '../../kit/account-lock';
 
 export type DocumentRow = typeof documents.$inferSelect;
-const summary = { id: documents.id, name: documents.name, createdAt: documents.createdAt, updatedAt: documents.updatedAt, version: documents.version };
+const summary = {
+  id: documents.id,
+  name: documents.name,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  version: documents.version,
+};
 export type DocumentSummaryRow = Pick<DocumentRow, keyof typeof summary>;
 
 /** The documents' SQL; every statement names the owner, so no account reaches another's. */
@@ -13,7 +19,11 @@ export function createDocumentStore(db: Db) {
   const own = (userId: number, id: number) => and(eq(documents.userId, userId), eq(documents.id, id));
   return {
     async list(userId: number): Promise<DocumentSummaryRow[]> {
-      return db.select(summary).from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.updatedAt), desc(documents.id));
+      return db
+        .select(summary)
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(desc(documents.updatedAt), desc(documents.id));
     },
 
     async find(userId: number, id: number): Promise<DocumentRow | undefined> {
@@ -27,7 +37,12 @@ export function createDocumentStore(db: Db) {
     },
 
     /** A new document of `userId`, unless the account has `limit` already (undefined then). */
-    insertWithin(userId: number, name: string, content: DocumentContent, limit: number): Promise<DocumentRow | undefined> {
+    insertWithin(
+      userId: number,
+      name: string,
+      content: DocumentContent,
+      limit: number,
+    ): Promise<DocumentRow | undefined> {
       return withAccountLocked(db, userId, async (tx) => {
         const [found] = await tx.select({ total: count() }).from(documents).where(eq(documents.userId, userId));
         if ((found?.total ?? 0) >= limit) return undefined;
@@ -38,7 +53,12 @@ export function createDocumentStore(db: Db) {
     },
 
     /** Applies `changes` only at `version`; undefined when the document moved on (or is not the owner's). */
-    async updateAtVersion(userId: number, id: number, version: number, changes: Partial<Pick<DocumentRow, 'name' | 'content'>>): Promise<DocumentSummaryRow | undefined> {
+    async updateAtVersion(
+      userId: number,
+      id: number,
+      version: number,
+      changes: Partial<Pick<DocumentRow, 'name' | 'content'>>,
+    ): Promise<DocumentSummaryRow | undefined> {
       const [row] = await db
         .update(documents)
         .set({ ...changes, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })

@@ -22,4 +22,7 @@ export interface ImportRefusal {
 
 export type ImportOutcome = { sheet: ImportedSheet } | { refusal: ImportRefusal };
 
-export const TOO_LARGE: ImportRefusal = { msgKey: 'errors.importTooLarge', params: { rows: DOCUMENT_LIMITS.rows, columns: DOCUMENT_LIMITS.columns } };
+export const TOO_LARGE: ImportRefusal = {
+  msgKey: 'errors.importTooLarge',
+  params: { rows: DOCUMENT_LIMITS.rows, columns: DOCUMENT_LIMITS.columns },
+};

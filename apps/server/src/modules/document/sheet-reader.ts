@@ -7,7 +7,13 @@
 import { parse } from 'csv-parse/sync';
 import { DOCUMENT_LIMITS, cellName, looksLikeFormula } from '@console/shared/document/constants';
 import type { MessageKey } from '../../i18n/i18n';
-import { TOO_LARGE, type ImportOutcome, type ImportRefusal, type ImportRequest, type ImportedSheet } from './import-protocol';
+import {
+  TOO_LARGE,
+  type ImportOutcome,
+  type ImportRefusal,
+  type ImportRequest,
+  type ImportedSheet,
+} from './import-protocol';
 import { OverBudget, ShownText, localName, openWorkbook, type Workbook } from './xlsx-feed';
 
 class Refused extends Error {
@@ -29,7 +35,8 @@ const INFLATED_MAX = DOCUMENT_LIMITS.rows * DOCUMENT_LIMITS.columns * 64 + DOCUM
 
 /** A cell's text as the grid holds it, or its refusal: too long, NUL, or text a spreadsheet would run. */
 function checked(text: string, row: number, column: number): string {
-  if (text.length > DOCUMENT_LIMITS.cellMax) throw refuse('errors.importCellTooLong', { cell: cellName(row, column), max: DOCUMENT_LIMITS.cellMax });
+  if (text.length > DOCUMENT_LIMITS.cellMax)
+    throw refuse('errors.importCellTooLong', { cell: cellName(row, column), max: DOCUMENT_LIMITS.cellMax });
   if (text.includes('\u0000')) throw refuse('errors.importNotText');
   if (looksLikeFormula(text)) throw refuse('errors.importFormula', { cell: cellName(row, column) });
   return text;
@@ -151,7 +158,10 @@ async function rowsOf(workbook: Workbook): Promise<string[][]> {
     close({ name }) {
       const local = localName(name);
       if (cell && local === 'c') {
-        const { row: { index, cells }, column } = cell;
+        const {
+          row: { index, cells },
+          column,
+        } = cell;
         while (cells.length < column) cells.push('');
         cells[column] = checked(cellText(cell, value.value, workbook), index, column);
         cell = undefined;

@@ -26,7 +26,10 @@ const STYLES = 'xl/styles.xml';
  * Number formats built into Excel that show dates or times: 14–22 everywhere, and 27–36, 50–58,
  * whose codes depend on the (East Asian) locale. Their codes are not in the file.
  */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** The parts inflate past the budget: the file is refused as too large, not as damaged. */
 export class OverBudget extends Error {
@@ -56,7 +59,8 @@ function entries(file: Buffer): Map<string, Part> {
     const local = file.readUInt32LE(at + 42);
     const name = file.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
-    if (flags & 1 || (method !== STORED && method !== DEFLATED)) throw new Error(`${name}: encrypted or compressed with method ${method}`);
+    if (flags & 1 || (method !== STORED && method !== DEFLATED))
+      throw new Error(`${name}: encrypted or compressed with method ${method}`);
     if (file.readUInt32LE(local) !== SIGNATURE.local) throw new Error(`${name}: bad local header`);
     const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
     if (start + compressedSize > file.length) throw new Error(`${name}: data past the end`);
@@ -214,7 +218,8 @@ async function dateStyles(chunks: AsyncIterable<Buffer>): Promise<boolean[]> {
     open({ name, attributes }) {
       const local = localName(name);
       if (local === 'numFmts' || local === 'cellXfs') section = local;
-      else if (local === 'numFmt' && section === 'numFmts') customFormats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+      else if (local === 'numFmt' && section === 'numFmts')
+        customFormats.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
       else if (local === 'xf' && section === 'cellXfs') formatIds.push(Number(attributes.numFmtId ?? 0));
     },
     close({ name }) {

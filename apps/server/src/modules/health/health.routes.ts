@@ -23,7 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
 
   app.get(
     '/health',
-    { config: { access: 'public' }, logLevel, schema: { tags, summary: 'Liveness: the process answers', response: { 200: statusSchema } } },
+    {
+      config: { access: 'public' },
+      logLevel,
+      schema: { tags, summary: 'Liveness: the process answers', response: { 200: statusSchema } },
+    },
     async (request) => ok(request, { status: 'ok' as const }),
   );
 
@@ -32,7 +36,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       config: { access: 'public' },
       logLevel,
-      schema: { tags, summary: 'Readiness: the database answers (Redis is reported, not required)', response: { 200: readySchema, 503: statusSchema } },
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers (Redis is reported, not required)',
+        response: { 200: readySchema, 503: statusSchema },
+      },
     },
     async (request, reply) => {
       try {

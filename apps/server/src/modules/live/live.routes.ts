@@ -10,7 +10,12 @@ const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = { monitor: 'monitor.rea
 
 const streamQuerySchema = z.object({ watch: z.enum(LIVE_TOPICS, { error: 'validation.option' }).optional() });
 const streamHeadersSchema = z.object({
-  'last-event-id': z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.integer').max(Number.MAX_SAFE_INTEGER, 'validation.integer').optional(),
+  'last-event-id': z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(0, 'validation.integer')
+    .max(Number.MAX_SAFE_INTEGER, 'validation.integer')
+    .optional(),
 });
 
 /** The live channel: one server-sent event stream per signed-in tab (docs/decisions/022-live-channel.md). */
@@ -33,7 +38,12 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { live 
       const topics = request.query.watch ? [request.query.watch] : [];
       if (topics.some((topic) => !can(session.role, TOPIC_PERMISSIONS[topic]))) throw forbidden();
       reply.hijack();
-      await live.hub.open(reply.raw, { session, topics, lastEventId: request.headers['last-event-id'] ?? null, headers: reply.getHeaders() });
+      await live.hub.open(reply.raw, {
+        session,
+        topics,
+        lastEventId: request.headers['last-event-id'] ?? null,
+        headers: reply.getHeaders(),
+      });
     },
   );
 };

@@ -7,7 +7,11 @@ export type NewMessage = typeof messages.$inferInsert;
 export function createMessageRepository(db: Db) {
   return {
     listForUser: (userId: number) =>
-      db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt), desc(messages.id)),
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id)),
 
     /** Marks the user's own unread messages among `ids` read; returns the ids that changed. */
     async markRead(userId: number, ids: readonly number[]): Promise<number[]> {
@@ -20,13 +24,18 @@ export function createMessageRepository(db: Db) {
     },
 
     async unread(userId: number): Promise<number> {
-      const [row] = await db.select({ unread: count() }).from(messages).where(and(eq(messages.userId, userId), eq(messages.status, 0)));
+      const [row] = await db
+        .select({ unread: count() })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.status, 0)));
       return row?.unread ?? 0;
     },
 
     /** Adds messages; answers their ids and owners. */
     async insertMany(rows: NewMessage[]): Promise<{ id: number; userId: number }[]> {
-      return rows.length ? db.insert(messages).values(rows).returning({ id: messages.id, userId: messages.userId }) : [];
+      return rows.length
+        ? db.insert(messages).values(rows).returning({ id: messages.id, userId: messages.userId })
+        : [];
     },
   };
 }

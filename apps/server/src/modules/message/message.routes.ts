@@ -15,7 +15,11 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     method: ['GET', 'POST'],
     url: '/api/message/list',
     config: { access: 'authenticated' },
-    schema: { tags, summary: "The caller's messages, newest first, in the request's language", response: { 200: envelopeSchema(z.array(messageItemSchema)) } },
+    schema: {
+      tags,
+      summary: "The caller's messages, newest first, in the request's language",
+      response: { 200: envelopeSchema(z.array(messageItemSchema)) },
+    },
     handler: async (request) => ok(request, await messages.list(sessionOf(request), request.locale)),
   });
 
@@ -23,7 +27,12 @@ export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/message/read',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Mark messages read; data is how many changed', body: readMessagesSchema, response: { 200: envelopeSchema(z.number().int()) } },
+      schema: {
+        tags,
+        summary: 'Mark messages read; data is how many changed',
+        body: readMessagesSchema,
+        response: { 200: envelopeSchema(z.number().int()) },
+      },
     },
     async (request) => ok(request, await messages.markRead(sessionOf(request), request.body.ids)),
   );

@@ -6,7 +6,9 @@ import { livePresence } from '../../db/schema/live';
 import { chatMessages, studioPrograms, studioStreams, studios } from '../../db/schema/monitor';
 
 export type StudioRow = typeof studios.$inferSelect;
-export type StudioChanges = Partial<Pick<StudioRow, 'title' | 'notification' | 'category' | 'tag' | 'line' | 'quality' | 'gasket'>>;
+export type StudioChanges = Partial<
+  Pick<StudioRow, 'title' | 'notification' | 'category' | 'tag' | 'line' | 'quality' | 'gasket'>
+>;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type NewProgram = typeof studioPrograms.$inferInsert;
 
@@ -28,20 +30,30 @@ export function createMonitorRepository(db: Db) {
 
     /** What the account is called in the chat and in notices: its name, else its username. */
     async accountName(userId: number): Promise<string> {
-      const [row] = await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ name: users.name, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
       return row?.name || row?.username || '';
     },
 
     /** The accounts that hold the administrator role. */
     async administrators(): Promise<number[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.roles})`);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`'admin' = any(${users.roles})`);
       return rows.map((row) => row.id);
     },
 
-    streams: (studioId: number) => db.select().from(studioStreams).where(eq(studioStreams.studioId, studioId)).orderBy(asc(studioStreams.id)),
+    streams: (studioId: number) =>
+      db.select().from(studioStreams).where(eq(studioStreams.studioId, studioId)).orderBy(asc(studioStreams.id)),
 
     async update(studioId: number, changes: StudioChanges & { ownerId?: number | null }): Promise<void> {
-      await db.update(studios).set({ ...changes, updatedAt: new Date() }).where(eq(studios.id, studioId));
+      await db
+        .update(studios)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(studios.id, studioId));
     },
 
     /**
@@ -52,7 +64,12 @@ export function createMonitorRepository(db: Db) {
       const [row] = await db
         .update(studios)
         .set({ simulatedAt: sql`now()`, simulatedViewers: sql`greatest(0, ${studios.simulatedViewers} + ${delta})` })
-        .where(and(eq(studios.id, studioId), lt(studios.simulatedAt, sql`now() - make_interval(secs => ${periodMs / 1000})`)))
+        .where(
+          and(
+            eq(studios.id, studioId),
+            lt(studios.simulatedAt, sql`now() - make_interval(secs => ${periodMs / 1000})`),
+          ),
+        )
         .returning({ viewers: studios.simulatedViewers });
       return row?.viewers;
     },
@@ -61,7 +78,12 @@ export function createMonitorRepository(db: Db) {
       db
         .select()
         .from(studioPrograms)
-        .where(and(eq(studioPrograms.studioId, studioId), liveMethod ? eq(studioPrograms.liveMethod, liveMethod) : undefined))
+        .where(
+          and(
+            eq(studioPrograms.studioId, studioId),
+            liveMethod ? eq(studioPrograms.liveMethod, liveMethod) : undefined,
+          ),
+        )
         .orderBy(asc(studioPrograms.position), asc(studioPrograms.id)),
 
     async insertPrograms(rows: NewProgram[]): Promise<void> {
@@ -104,7 +126,10 @@ export function createMonitorRepository(db: Db) {
       await db
         .insert(livePresence)
         .values({ processId, topic, streams })
-        .onConflictDoUpdate({ target: [livePresence.topic, livePresence.processId], set: { streams, seenAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [livePresence.topic, livePresence.processId],
+          set: { streams, seenAt: sql`now()` },
+        });
     },
 
     /** Streams watching `topic` on every process heard from within `freshMs`. */
@@ -112,13 +137,20 @@ export function createMonitorRepository(db: Db) {
       const [row] = await db
         .select({ streams: sum(livePresence.streams).mapWith(Number) })
         .from(livePresence)
-        .where(and(eq(livePresence.topic, topic), gt(livePresence.seenAt, sql`now() - make_interval(secs => ${freshMs / 1000})`)));
+        .where(
+          and(
+            eq(livePresence.topic, topic),
+            gt(livePresence.seenAt, sql`now() - make_interval(secs => ${freshMs / 1000})`),
+          ),
+        );
       return row?.streams ?? 0;
     },
 
     /** Forgets the counts of processes not heard from within `freshMs` (gone without saying so). */
     async prunePresence(freshMs: number): Promise<void> {
-      await db.delete(livePresence).where(lt(livePresence.seenAt, sql`now() - make_interval(secs => ${freshMs / 1000})`));
+      await db
+        .delete(livePresence)
+        .where(lt(livePresence.seenAt, sql`now() - make_interval(secs => ${freshMs / 1000})`));
     },
 
     async removePresence(processId: string): Promise<void> {

@@ -40,7 +40,11 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   const random = createRandom(Date.now());
   const simulator = config.monitorSimulator
-    ? createSimulator({ periodMs: SIMULATOR_PERIOD_MS, step: () => monitor.simulate(random, SIMULATOR_PERIOD_MS), onTrouble })
+    ? createSimulator({
+        periodMs: SIMULATOR_PERIOD_MS,
+        step: () => monitor.simulate(random, SIMULATOR_PERIOD_MS),
+        onTrouble,
+      })
     : null;
   const syncViewers = coalesce(
     () => monitor.watchersChanged(live.hub.watchers(MONITOR_TOPIC)),
@@ -64,7 +68,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     method: ['GET', 'POST'],
     url: '/api/chat/list',
     config: { access: 'monitor.read' },
-    schema: { tags, summary: "The studio's latest chat messages that match, oldest first", querystring: chatListQuerySchema, response: chatList },
+    schema: {
+      tags,
+      summary: "The studio's latest chat messages that match, oldest first",
+      querystring: chatListQuerySchema,
+      response: chatList,
+    },
     handler: async (request) => ok(request, await monitor.chat(request.query)),
   });
 
@@ -72,11 +81,24 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/chat/messages',
     {
       config: { access: 'monitor.write' },
-      schema: { tags, summary: "Post into the studio's chat under the caller's name", body: chatPostSchema, response: { 200: envelopeSchema(chatItemSchema) } },
+      schema: {
+        tags,
+        summary: "Post into the studio's chat under the caller's name",
+        body: chatPostSchema,
+        response: { 200: envelopeSchema(chatItemSchema) },
+      },
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return ok(request, await monitor.post({ userId, username: await repository.accountName(userId), content: request.body.content, category: 'comment' }));
+      return ok(
+        request,
+        await monitor.post({
+          userId,
+          username: await repository.accountName(userId),
+          content: request.body.content,
+          category: 'comment',
+        }),
+      );
     },
   );
 
@@ -84,14 +106,23 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/chat/messages/:id/collect',
     {
       config: { access: 'monitor.write' },
-      schema: { tags, summary: 'Collect (star) a chat message, or uncollect it', params: idParamsSchema, body: chatCollectSchema, response: { 200: envelopeSchema(chatItemSchema) } },
+      schema: {
+        tags,
+        summary: 'Collect (star) a chat message, or uncollect it',
+        params: idParamsSchema,
+        body: chatCollectSchema,
+        response: { 200: envelopeSchema(chatItemSchema) },
+      },
     },
     async (request) => ok(request, await monitor.collect(request.params.id, request.body.isCollect)),
   );
 
   app.get(
     '/api/monitor/studio',
-    { config: { access: 'monitor.read' }, schema: { tags, summary: 'The live studio: information, stream state, viewers', response: studioAnswer } },
+    {
+      config: { access: 'monitor.read' },
+      schema: { tags, summary: 'The live studio: information, stream state, viewers', response: studioAnswer },
+    },
     async (request) => ok(request, await monitor.studio()),
   );
 
@@ -99,7 +130,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/monitor/studio',
     {
       config: { access: 'monitor.write' },
-      schema: { tags, summary: "Save the studio's information (title, notification, category, tag)", body: studioInfoSchema, response: studioAnswer },
+      schema: {
+        tags,
+        summary: "Save the studio's information (title, notification, category, tag)",
+        body: studioInfoSchema,
+        response: studioAnswer,
+      },
     },
     async (request) => ok(request, await monitor.saveInfo(request.body)),
   );
@@ -108,7 +144,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/monitor/studio/operations',
     {
       config: { access: 'monitor.write' },
-      schema: { tags, summary: "Run a quick operation on the studio's stream; the operators get a notice", body: studioOperationSchema, response: studioAnswer },
+      schema: {
+        tags,
+        summary: "Run a quick operation on the studio's stream; the operators get a notice",
+        body: studioOperationSchema,
+        response: studioAnswer,
+      },
     },
     async (request) => ok(request, await monitor.operate(sessionOf(request), request.body.operation)),
   );
@@ -117,7 +158,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/monitor/programs',
     {
       config: { access: 'monitor.read' },
-      schema: { tags, summary: "The programs in the studio's rotation, of one live method or all", querystring: programQuerySchema, response: { 200: envelopeSchema(z.array(programSchema)) } },
+      schema: {
+        tags,
+        summary: "The programs in the studio's rotation, of one live method or all",
+        querystring: programQuerySchema,
+        response: { 200: envelopeSchema(z.array(programSchema)) },
+      },
     },
     async (request) => ok(request, await monitor.programs(request.query)),
   );

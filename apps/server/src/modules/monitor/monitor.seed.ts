@@ -5,7 +5,16 @@ import type { DemoSeedContext } from '../module';
 import { demoChatMessage } from './monitor.demo';
 import { createMonitorRepository } from './monitor.repository';
 
-const PROGRAM_NAMES = ['新品发布会', '产品答疑专场', 'Weekly tech talk', '幕后花絮', 'Live Q&A', '城市夜景慢直播', '设计分享会', 'Morning news'];
+const PROGRAM_NAMES = [
+  '新品发布会',
+  '产品答疑专场',
+  'Weekly tech talk',
+  '幕后花絮',
+  'Live Q&A',
+  '城市夜景慢直播',
+  '设计分享会',
+  'Morning news',
+];
 const CHAT_HISTORY = 24;
 
 export async function seedDemoMonitor(tx: Db, { accounts, now, random }: DemoSeedContext): Promise<void> {

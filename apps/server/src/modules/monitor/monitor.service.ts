@@ -1,6 +1,18 @@
 import { LIVE_EVENTS, type Locale } from '@console/shared';
-import { CHAT_HISTORY_LIMIT, PICTURE_QUALITIES, STREAM_LINES, type StudioOperation } from '@console/shared/monitor/constants';
-import type { ChatItem, ChatListQuery, Program, ProgramQuery, Studio, StudioInfo } from '@console/shared/monitor/schemas';
+import {
+  CHAT_HISTORY_LIMIT,
+  PICTURE_QUALITIES,
+  STREAM_LINES,
+  type StudioOperation,
+} from '@console/shared/monitor/constants';
+import type {
+  ChatItem,
+  ChatListQuery,
+  Program,
+  ProgramQuery,
+  Studio,
+  StudioInfo,
+} from '@console/shared/monitor/schemas';
 import type { LiveBus } from '../../db/live-bus';
 import { notFound } from '../../lib/app-error';
 import { formatClock } from '../../lib/format-time';
@@ -32,7 +44,9 @@ export interface MonitorServiceDeps {
 const next = <T>(items: readonly T[], current: T): T => items[(items.indexOf(current) + 1) % items.length] as T;
 
 const duration = (seconds: number) =>
-  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
 
 export const toChatItem = (row: NewChatMessage & { id: number; isCollect: boolean; createdAt: Date }): ChatItem => ({
   id: row.id,
@@ -66,7 +80,8 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
     return row;
   }
 
-  const viewers = async (studio: StudioRow) => (await monitor.presence(MONITOR_TOPIC, PRESENCE_FRESH_MS)) + studio.simulatedViewers;
+  const viewers = async (studio: StudioRow) =>
+    (await monitor.presence(MONITOR_TOPIC, PRESENCE_FRESH_MS)) + studio.simulatedViewers;
 
   async function toStudio({ studio, ownerName }: { studio: StudioRow; ownerName: string | null }): Promise<Studio> {
     const streams = await monitor.streams(studio.id);
@@ -88,7 +103,8 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
     };
   }
 
-  const publish = (type: string, data: unknown, transient = false) => bus.publish({ type, topic: MONITOR_TOPIC, data, transient });
+  const publish = (type: string, data: unknown, transient = false) =>
+    bus.publish({ type, topic: MONITOR_TOPIC, data, transient });
 
   async function changeStudio(changes: StudioChanges): Promise<Studio> {
     await monitor.update((await current()).studio.id, changes);
@@ -106,11 +122,22 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
         line: translate(locale, `monitor.line.${studio.line}`),
         quality: translate(locale, `monitor.quality.${studio.quality}`),
       };
-      return translate(locale, studio.gasket && operation === 'pushGasket' ? 'monitor.notice.gasketOn' : `monitor.notice.${operation}`, params);
+      return translate(
+        locale,
+        studio.gasket && operation === 'pushGasket' ? 'monitor.notice.gasketOn' : `monitor.notice.${operation}`,
+        params,
+      );
     };
     const title = bothLocales(translate('zh-CN', 'monitor.notice.title'), translate('en-US', 'monitor.notice.title'));
     const content = bothLocales(text('zh-CN'), text('en-US'));
-    await messages.deliver(await operators(), { type: 'notice', title, subTitle: bothLocales('', ''), content, messageType: 1, status: 0 });
+    await messages.deliver(await operators(), {
+      type: 'notice',
+      title,
+      subTitle: bothLocales('', ''),
+      content,
+      messageType: 1,
+      status: 0,
+    });
   }
 
   /** Posts into the chat as `username` (an account's name, or a simulated viewer's). */
@@ -122,7 +149,8 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
     return item;
   }
 
-  const publishViewers = async () => publish(LIVE_EVENTS.viewers, { viewers: await viewers((await current()).studio) }, true);
+  const publishViewers = async () =>
+    publish(LIVE_EVENTS.viewers, { viewers: await viewers((await current()).studio) }, true);
 
   return {
     studio: async () => toStudio(await current()),
@@ -138,7 +166,14 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
 
     async programs(query: ProgramQuery): Promise<Program[]> {
       const rows = await monitor.programs((await current()).studio.id, query.liveMethod);
-      return rows.map((row) => ({ id: row.id, name: row.name, liveMethod: row.liveMethod, duration: duration(row.durationSeconds), code: row.code, status: row.status }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        liveMethod: row.liveMethod,
+        duration: duration(row.durationSeconds),
+        code: row.code,
+        status: row.status,
+      }));
     },
 
     async chat(query: ChatListQuery): Promise<ChatItem[]> {
@@ -163,7 +198,6 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
       await publishViewers();
     },
 
-
     /**
      * One step of the simulated audience: it grows or shrinks, and often someone writes. Processes
      * take turns through the studio row, so several of them simulate no faster than one.
@@ -184,7 +218,13 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
         if (open > 0) await monitor.setPresence(bus.processId, MONITOR_TOPIC, open);
         await monitor.prunePresence(PRESENCE_FRESH_MS);
       };
-      const timer = setInterval(() => void refresh().catch((error: unknown) => onTrouble(`refreshing the monitor's viewers failed: ${String(error)}`)), PRESENCE_REFRESH_MS);
+      const timer = setInterval(
+        () =>
+          void refresh().catch((error: unknown) =>
+            onTrouble(`refreshing the monitor's viewers failed: ${String(error)}`),
+          ),
+        PRESENCE_REFRESH_MS,
+      );
       timer.unref();
       return () => clearInterval(timer);
     },

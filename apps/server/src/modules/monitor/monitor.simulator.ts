@@ -8,7 +8,15 @@ export interface Simulator {
   stop(): void;
 }
 
-export function createSimulator({ periodMs, step, onTrouble }: { periodMs: number; step: () => Promise<void>; onTrouble: (message: string) => void }): Simulator {
+export function createSimulator({
+  periodMs,
+  step,
+  onTrouble,
+}: {
+  periodMs: number;
+  step: () => Promise<void>;
+  onTrouble: (message: string) => void;
+}): Simulator {
   let timer: NodeJS.Timeout | null = null;
   let busy = false;
   const run = () => {

@@ -13,7 +13,8 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
   beforeAll(async () => {
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const get = <T>(url: string) => as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api${url}` }).then((r) => envelope<T>(r).data);
+  const get = <T>(url: string) =>
+    as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api${url}` }).then((r) => envelope<T>(r).data);
 
   it('lists the chat (seeded history, oldest first) with its search and category filter', async () => {
     const all = await get<ChatItem[]>('/api/chat/list');
@@ -22,18 +23,32 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
     const gifts = await get<ChatItem[]>('/api/chat/list?category=gift');
     expect(gifts.length).toBeGreaterThan(0);
     expect(gifts.every((item) => item.category === 'gift')).toBe(true);
-    const posted = envelope<ChatItem>(await as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/chat/messages', payload: { content: '  100%_sure  ' } })).data;
+    const posted = envelope<ChatItem>(
+      await as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: '/member-api/api/chat/messages',
+        payload: { content: '  100%_sure  ' },
+      }),
+    ).data;
     expect(posted).toMatchObject({ content: '100%_sure', username: '林知远', category: 'comment', isCollect: false });
-    expect((await get<ChatItem[]>(`/api/chat/list?keyword=${encodeURIComponent('%_s')}`)).map((item) => item.id)).toEqual([posted.id]);
+    expect(
+      (await get<ChatItem[]>(`/api/chat/list?keyword=${encodeURIComponent('%_s')}`)).map((item) => item.id),
+    ).toEqual([posted.id]);
     expect((await get<ChatItem[]>('/api/chat/list?keyword=%25%25')).length).toBe(0);
   });
 
   it('refuses empty and over-long chat messages, and collects one for good', async () => {
-    const send = (content: string) => as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/chat/messages', payload: { content } });
+    const send = (content: string) =>
+      as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/chat/messages', payload: { content } });
     expect((await send('   ')).statusCode).toBe(400);
     expect((await send('x'.repeat(201))).statusCode).toBe(400);
     const [first] = await get<ChatItem[]>('/api/chat/list');
-    const collect = (id: number, isCollect: boolean) => as(ctx.app, ctx.admin, { method: 'POST', url: `/member-api/api/chat/messages/${id}/collect`, payload: { isCollect } });
+    const collect = (id: number, isCollect: boolean) =>
+      as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: `/member-api/api/chat/messages/${id}/collect`,
+        payload: { isCollect },
+      });
     expect(envelope<ChatItem>(await collect(first?.id ?? 0, true)).data.isCollect).toBe(true);
     expect((await get<ChatItem[]>('/api/chat/list')).find((item) => item.id === first?.id)?.isCollect).toBe(true);
     expect((await collect(2147483647, true)).statusCode).toBe(404);
@@ -41,13 +56,22 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
 
   it('saves the studio information with the shared rules and tells the other viewers', async () => {
     const viewer = await openStream(base, ctx.admin, { watch: 'monitor' });
-    const save = (payload: object) => as(ctx.app, ctx.admin, { method: 'PUT', url: '/member-api/api/monitor/studio', payload });
+    const save = (payload: object) =>
+      as(ctx.app, ctx.admin, { method: 'PUT', url: '/member-api/api/monitor/studio', payload });
     const invalid = await save({ title: '', notification: 'x', category: 'y' });
     expect(invalid.statusCode).toBe(400);
     expect(envelope<{ issues: { path: string }[] }>(invalid).data.issues.map((issue) => issue.path)).toEqual(['title']);
     expect((await save({ title: 't'.repeat(41), notification: 'x', category: 'y' })).statusCode).toBe(400);
-    const saved = envelope<Studio>(await save({ title: 'Evening show', notification: 'Starts at 8', category: 'Tech', tag: 'launch' })).data;
-    expect(saved).toMatchObject({ title: 'Evening show', notification: 'Starts at 8', category: 'Tech', tag: 'launch', ownerName: '林知远' });
+    const saved = envelope<Studio>(
+      await save({ title: 'Evening show', notification: 'Starts at 8', category: 'Tech', tag: 'launch' }),
+    ).data;
+    expect(saved).toMatchObject({
+      title: 'Evening show',
+      notification: 'Starts at 8',
+      category: 'Tech',
+      tag: 'launch',
+      ownerName: '林知远',
+    });
     const heard = JSON.parse((await viewer.next((event) => event.event === LIVE_EVENTS.studio)).data) as Studio;
     expect(heard.title).toBe('Evening show');
     viewer.close();
@@ -55,7 +79,11 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
 
   it('runs the quick operations on the stream state, broadcasts them and puts a notice in the operators’ boxes', async () => {
     const operate = (operation: string) =>
-      as(ctx.app, ctx.admin, { method: 'POST', url: '/member-api/api/monitor/studio/operations', payload: { operation } }).then((r) => envelope<Studio>(r).data);
+      as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: '/member-api/api/monitor/studio/operations',
+        payload: { operation },
+      }).then((r) => envelope<Studio>(r).data);
     const before = await get<Studio>('/api/monitor/studio');
     expect(before).toMatchObject({ line: 'main', quality: 'original', gasket: false, cdn: 'KS', playFormat: 'flv' });
     expect(before.streams.map((stream) => stream.line)).toEqual(['main', 'hotStandby', 'coldStandby']);
@@ -63,13 +91,19 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
     expect((await operate('changeClarity')).quality).toBe('hd');
     expect((await operate('removeClarity')).quality).toBe('original');
     expect((await operate('pushGasket')).gasket).toBe(true);
-    const notices = (await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/message/list', headers: { 'accept-language': 'en-US' } }).then((r) => envelope<MessageItem[]>(r).data)).filter(
-      (item) => item.title === 'Studio operation',
-    );
+    const notices = (
+      await as(ctx.app, ctx.admin, {
+        method: 'GET',
+        url: '/member-api/api/message/list',
+        headers: { 'accept-language': 'en-US' },
+      }).then((r) => envelope<MessageItem[]>(r).data)
+    ).filter((item) => item.title === 'Studio operation');
     expect(notices.map((item) => item.content)).toContain('林知远 switched the studio to the hot standby stream.');
     expect(notices).toHaveLength(4);
     // The user has no admin role: no notice.
-    const userBox = await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/api/message/list' }).then((r) => envelope<MessageItem[]>(r).data);
+    const userBox = await as(ctx.app, ctx.user, { method: 'GET', url: '/member-api/api/message/list' }).then(
+      (r) => envelope<MessageItem[]>(r).data,
+    );
     expect(userBox.some((item) => item.content.includes('林知远'))).toBe(false);
   });
 
@@ -91,7 +125,9 @@ describe('the simulated audience (MONITOR_SIMULATOR=1)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      const count = async () => envelope<ChatItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/chat/list' })).data.length;
+      const count = async () =>
+        envelope<ChatItem[]>(await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/api/chat/list' })).data
+          .length;
       const before = await count();
       await vi.advanceTimersByTimeAsync(10 * SIMULATOR_PERIOD_MS);
       expect(await count()).toBe(before);

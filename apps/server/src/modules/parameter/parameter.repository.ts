@@ -8,7 +8,10 @@ import { parameterRequests } from '../../db/schema/parameters';
 
 export type NewParameterRequest = typeof parameterRequests.$inferInsert;
 /** A request with the names of who asked for it and who decided it. */
-export type ParameterRequestRow = typeof parameterRequests.$inferSelect & { requesterName: string | null; deciderName: string | null };
+export type ParameterRequestRow = typeof parameterRequests.$inferSelect & {
+  requesterName: string | null;
+  deciderName: string | null;
+};
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');

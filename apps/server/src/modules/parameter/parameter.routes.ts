@@ -17,7 +17,9 @@ import { createParameterService } from './parameter.service';
 
 /** The group form's change requests, their approval, and the basic profile with its operation log. */
 export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const parameters = createParameterService(unitOfWork(db, (tx) => ({ requests: createParameterRepository(tx), audit: createAuditRepository(tx) })));
+  const parameters = createParameterService(
+    unitOfWork(db, (tx) => ({ requests: createParameterRepository(tx), audit: createAuditRepository(tx) })),
+  );
   const tags = ['parameter'];
   const requestEnvelope = { 200: envelopeSchema(parameterRequestSchema) };
 
@@ -39,7 +41,12 @@ export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/parameter/requests/:id/approve',
     {
       config: { access: 'parameter.approve' },
-      schema: { tags, summary: 'Approve a waiting change: its parameters become current (409 unless auditing)', params: idParamsSchema, response: requestEnvelope },
+      schema: {
+        tags,
+        summary: 'Approve a waiting change: its parameters become current (409 unless auditing)',
+        params: idParamsSchema,
+        response: requestEnvelope,
+      },
     },
     async (request) => ok(request, await parameters.approve(sessionOf(request), request.params.id, request.locale)),
   );
@@ -48,7 +55,12 @@ export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/parameter/requests/:id/cancel',
     {
       config: { access: 'parameter.request' },
-      schema: { tags, summary: 'Cancel a waiting change (409 unless auditing)', params: idParamsSchema, response: requestEnvelope },
+      schema: {
+        tags,
+        summary: 'Cancel a waiting change (409 unless auditing)',
+        params: idParamsSchema,
+        response: requestEnvelope,
+      },
     },
     async (request) => ok(request, await parameters.cancel(sessionOf(request), request.params.id, request.locale)),
   );
@@ -57,7 +69,11 @@ export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/profile/basic',
     {
       config: { access: 'profile.read' },
-      schema: { tags, summary: 'Current and original parameters and where the latest change stands', response: { 200: envelopeSchema(profileBasicSchema) } },
+      schema: {
+        tags,
+        summary: 'Current and original parameters and where the latest change stands',
+        response: { 200: envelopeSchema(profileBasicSchema) },
+      },
     },
     async (request) => ok(request, await parameters.profile(request.locale)),
   );

@@ -17,7 +17,10 @@ interface DemoChange {
   daysAgo: number;
   status: ParameterRequestStatus;
   /** The parameters asked for, from those current at the time. */
-  change: (current: { video: VideoParameters; audio: AudioParameters }) => { video: VideoParameters; audio: AudioParameters };
+  change: (current: { video: VideoParameters; audio: AudioParameters }) => {
+    video: VideoParameters;
+    audio: AudioParameters;
+  };
   description: LocalizedText;
 }
 
@@ -34,14 +37,26 @@ const CHANGES: DemoChange[] = [
   {
     daysAgo: 240,
     status: 'passed',
-    change: ({ video, audio }) => ({ video: { ...video, encoding: { ...video.encoding, rate: { min: 400, max: 1200, default: 800 }, frameRate: 25 } }, audio }),
-    description: text('晚高峰观众增多，提高默认码率与帧率。', 'More viewers at the evening peak: raise the default rate and the frame rate.'),
+    change: ({ video, audio }) => ({
+      video: { ...video, encoding: { ...video.encoding, rate: { min: 400, max: 1200, default: 800 }, frameRate: 25 } },
+      audio,
+    }),
+    description: text(
+      '晚高峰观众增多，提高默认码率与帧率。',
+      'More viewers at the evening peak: raise the default rate and the frame rate.',
+    ),
   },
   {
     daysAgo: 205,
     status: 'cancelled',
-    change: ({ video, audio }) => ({ video: { ...video, acquisition: { resolution: '1080*1920', frameRate: 25 } }, audio }),
-    description: text('试用 1080p 采集；主播设备不支持，撤回。', "Try 1080p acquisition; withdrawn, the hosts' cameras cannot do it."),
+    change: ({ video, audio }) => ({
+      video: { ...video, acquisition: { resolution: '1080*1920', frameRate: 25 } },
+      audio,
+    }),
+    description: text(
+      '试用 1080p 采集；主播设备不支持，撤回。',
+      "Try 1080p acquisition; withdrawn, the hosts' cameras cannot do it.",
+    ),
   },
   {
     daysAgo: 150,
@@ -53,7 +68,10 @@ const CHANGES: DemoChange[] = [
     daysAgo: 95,
     status: 'cancelled',
     change: ({ video, audio }) => ({ video: { ...video, mode: 'mode1' }, audio: { ...audio, mode: 'mode1' } }),
-    description: text('评估匹配模式 1；与推流端不兼容，撤回。', 'Evaluate match mode 1; withdrawn, the encoder does not support it.'),
+    description: text(
+      '评估匹配模式 1；与推流端不兼容，撤回。',
+      'Evaluate match mode 1; withdrawn, the encoder does not support it.',
+    ),
   },
   {
     daysAgo: 60,
@@ -62,7 +80,12 @@ const CHANGES: DemoChange[] = [
       video: {
         mode: 'custom',
         acquisition: { resolution: '1080*1920', frameRate: 30 },
-        encoding: { resolution: '1080*1920', rate: { min: 800, max: 1800, default: 1200 }, frameRate: 30, profile: 'high' },
+        encoding: {
+          resolution: '1080*1920',
+          rate: { min: 800, max: 1800, default: 1200 },
+          frameRate: 30,
+          profile: 'high',
+        },
       },
       audio: { mode: 'custom', acquisition: { channels: 2 }, encoding: { channels: 2, rate: 320, profile: 'AAC-LC' } },
     }),
@@ -71,13 +94,22 @@ const CHANGES: DemoChange[] = [
   {
     daysAgo: 21,
     status: 'passed',
-    change: ({ video, audio }) => ({ video: { ...video, encoding: { ...video.encoding, rate: { min: 500, max: 1800, default: 1200 } } }, audio }),
-    description: text('降低最低码率，弱网观众不再卡顿。', 'Lower the min rate so viewers on weak networks stop stalling.'),
+    change: ({ video, audio }) => ({
+      video: { ...video, encoding: { ...video.encoding, rate: { min: 500, max: 1800, default: 1200 } } },
+      audio,
+    }),
+    description: text(
+      '降低最低码率，弱网观众不再卡顿。',
+      'Lower the min rate so viewers on weak networks stop stalling.',
+    ),
   },
   {
     daysAgo: 2,
     status: 'auditing',
-    change: ({ video, audio }) => ({ video, audio: { ...audio, encoding: { ...audio.encoding, rate: 192, profile: 'HE-AAC' } } }),
+    change: ({ video, audio }) => ({
+      video,
+      audio: { ...audio, encoding: { ...audio.encoding, rate: 192, profile: 'HE-AAC' } },
+    }),
     description: text('试用 HE-AAC 以节省移动端流量。', 'Try HE-AAC to save mobile data.'),
   },
 ];

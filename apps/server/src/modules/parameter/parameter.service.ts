@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ApiCode, type Locale } from '@console/shared';
-import { DEFAULT_PARAMETERS, PARAMETER_REQUEST_STATUSES, type ParameterChangeScope } from '@console/shared/parameter/constants';
+import {
+  DEFAULT_PARAMETERS,
+  PARAMETER_REQUEST_STATUSES,
+  type ParameterChangeScope,
+} from '@console/shared/parameter/constants';
 import type {
   ApprovedParameters,
   OperationLogQuery,
@@ -53,7 +57,9 @@ export const toParameterRequest = (row: ParameterRequestRow, locale: Locale): Pa
 });
 
 const toApproved = (row: ParameterRequestRow | undefined, locale: Locale): ApprovedParameters =>
-  row ? { ...parametersOf(row, locale), approvedTime: row.decidedAt?.toISOString() ?? null } : { ...DEFAULT_PARAMETERS, approvedTime: null };
+  row
+    ? { ...parametersOf(row, locale), approvedTime: row.decidedAt?.toISOString() ?? null }
+    : { ...DEFAULT_PARAMETERS, approvedTime: null };
 
 const toLogRow = (row: ParameterRequestRow, locale: Locale): OperationLogRow => ({
   key: String(row.id),
@@ -84,7 +90,10 @@ export function createParameterService(uow: UnitOfWork<{ requests: ParameterRepo
       const moved = await repository.decide(id, decision, actor.userId);
       const row = await repository.findById(id);
       if (!row) throw notFound();
-      if (!moved) throw new AppError(409, ApiCode.conflict, 'errors.parameterRequestDecided', { data: { current: toParameterRequest(row, locale) } });
+      if (!moved)
+        throw new AppError(409, ApiCode.conflict, 'errors.parameterRequestDecided', {
+          data: { current: toParameterRequest(row, locale) },
+        });
       await audit.record({
         actorId: actor.userId,
         action: AUDIT_ACTIONS[decision],
@@ -118,7 +127,13 @@ export function createParameterService(uow: UnitOfWork<{ requests: ParameterRepo
           description: asTyped(input.description),
           requesterId: actor.userId,
         });
-        await audit.record({ actorId: actor.userId, action: 'create', entityType: 'parameterRequest', entityId: id, after: { scope, ...input } });
+        await audit.record({
+          actorId: actor.userId,
+          action: 'create',
+          entityType: 'parameterRequest',
+          entityId: id,
+          after: { scope, ...input },
+        });
         const row = await repository.findById(id);
         if (!row) throw new Error(`request ${id} vanished in its own transaction`);
         return toParameterRequest(row, locale);

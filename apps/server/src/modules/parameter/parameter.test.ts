@@ -28,7 +28,15 @@ const contractProfile = z.object({
     encoding: z.object({ channels: z.number(), rate: z.number(), profile: z.string() }),
   }),
 });
-const contractLog = z.array(z.object({ key: z.string(), contentNumber: z.string(), updateContent: z.string(), status: z.number(), updateTime: z.string() }));
+const contractLog = z.array(
+  z.object({
+    key: z.string(),
+    contentNumber: z.string(),
+    updateContent: z.string(),
+    status: z.number(),
+    updateTime: z.string(),
+  }),
+);
 
 /** A set that differs from the demo's current one (its audio profile), so each variation below is a change. */
 const VALID: ParameterSet = {
@@ -42,19 +50,36 @@ const VALID: ParameterSet = {
 };
 
 type Patch = (set: ParameterSet) => unknown;
-const video = (patch: (v: ParameterSet['video']) => unknown): Patch => (set) => ({ ...set, video: patch(set.video) });
-const videoEncoding = (patch: Record<string, unknown>): Patch => video((v) => ({ ...v, encoding: { ...v.encoding, ...patch } }));
-const rate = (patch: Record<string, unknown>): Patch => video((v) => ({ ...v, encoding: { ...v.encoding, rate: { ...v.encoding.rate, ...patch } } }));
-const audioEncoding = (patch: Record<string, unknown>): Patch => (set) => ({ ...set, audio: { ...set.audio, encoding: { ...set.audio.encoding, ...patch } } });
-const acquisitionFrameRate = (frameRate: unknown): Patch => video((v) => ({ ...v, acquisition: { ...v.acquisition, frameRate } }));
+const video =
+  (patch: (v: ParameterSet['video']) => unknown): Patch =>
+  (set) => ({ ...set, video: patch(set.video) });
+const videoEncoding = (patch: Record<string, unknown>): Patch =>
+  video((v) => ({ ...v, encoding: { ...v.encoding, ...patch } }));
+const rate = (patch: Record<string, unknown>): Patch =>
+  video((v) => ({ ...v, encoding: { ...v.encoding, rate: { ...v.encoding.rate, ...patch } } }));
+const audioEncoding =
+  (patch: Record<string, unknown>): Patch =>
+  (set) => ({ ...set, audio: { ...set.audio, encoding: { ...set.audio.encoding, ...patch } } });
+const acquisitionFrameRate = (frameRate: unknown): Patch =>
+  video((v) => ({ ...v, acquisition: { ...v.acquisition, frameRate } }));
 
 describe.each(DRIVERS)('parameter changes on %s', (driver) => {
   const ctx = useTestApp(driver);
 
-  const call = (method: 'GET' | 'POST', url: string, options: { token?: string; payload?: unknown; locale?: string } = {}) =>
-    as(ctx.app, options.token ?? ctx.admin, { method, url: `${API}${url}`, payload: options.payload as object, headers: { 'accept-language': options.locale ?? 'en-US' } });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { token?: string; payload?: unknown; locale?: string } = {},
+  ) =>
+    as(ctx.app, options.token ?? ctx.admin, {
+      method,
+      url: `${API}${url}`,
+      payload: options.payload as object,
+      headers: { 'accept-language': options.locale ?? 'en-US' },
+    });
   const submit = (data: unknown, token?: string) => call('POST', '/group-form/submit', { payload: { data }, token });
-  const decide = (id: number, action: 'approve' | 'cancel', token?: string) => call('POST', `/parameter/requests/${id}/${action}`, { token });
+  const decide = (id: number, action: 'approve' | 'cancel', token?: string) =>
+    call('POST', `/parameter/requests/${id}/${action}`, { token });
   const profile = async (locale?: string) => {
     const response = await call('GET', '/profile/basic', { locale });
     expect(response.statusCode, response.body).toBe(200);
@@ -121,24 +146,99 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
     });
 
     const refused: [string, Patch, string, string][] = [
-      ['an acquisition frame rate of 0', acquisitionFrameRate(0), 'video.acquisition.frameRate', 'Enter a whole number from 1 to 30'],
-      ['an acquisition frame rate of 31', acquisitionFrameRate(31), 'video.acquisition.frameRate', 'Enter a whole number from 1 to 30'],
-      ['a fractional frame rate', videoEncoding({ frameRate: 15.5 }), 'video.encoding.frameRate', 'Enter a whole number from 1 to 30'],
-      ['a frame rate as text', videoEncoding({ frameRate: '15' }), 'video.encoding.frameRate', 'Enter a whole number from 1 to 30'],
+      [
+        'an acquisition frame rate of 0',
+        acquisitionFrameRate(0),
+        'video.acquisition.frameRate',
+        'Enter a whole number from 1 to 30',
+      ],
+      [
+        'an acquisition frame rate of 31',
+        acquisitionFrameRate(31),
+        'video.acquisition.frameRate',
+        'Enter a whole number from 1 to 30',
+      ],
+      [
+        'a fractional frame rate',
+        videoEncoding({ frameRate: 15.5 }),
+        'video.encoding.frameRate',
+        'Enter a whole number from 1 to 30',
+      ],
+      [
+        'a frame rate as text',
+        videoEncoding({ frameRate: '15' }),
+        'video.encoding.frameRate',
+        'Enter a whole number from 1 to 30',
+      ],
       ['a min rate of 149', rate({ min: 149 }), 'video.encoding.rate.min', 'Enter a whole number from 150 to 1800'],
       ['a max rate of 1801', rate({ max: 1801 }), 'video.encoding.rate.max', 'Enter a whole number from 150 to 1800'],
-      ['a fractional default rate', rate({ default: 1000.5 }), 'video.encoding.rate.default', 'Enter a whole number from 150 to 1800'],
-      ['min above max', rate({ min: 900, max: 800, default: 850 }), 'video.encoding.rate.max', 'The max rate cannot be below the min rate'],
-      ['a default below min', rate({ min: 600, max: 800, default: 500 }), 'video.encoding.rate.default', 'The default rate must lie between the min and the max rate'],
-      ['a default above max', rate({ min: 600, max: 800, default: 900 }), 'video.encoding.rate.default', 'The default rate must lie between the min and the max rate'],
-      ['an audio rate of 149', audioEncoding({ rate: 149 }), 'audio.encoding.rate', 'Enter a whole number from 150 to 1800'],
-      ['an audio rate of 1801', audioEncoding({ rate: 1801 }), 'audio.encoding.rate', 'Enter a whole number from 150 to 1800'],
-      ['3 audio channels', audioEncoding({ channels: 3 }), 'audio.encoding.channels', 'Choose one of the offered options'],
-      ['an unknown audio profile', audioEncoding({ profile: 'MP3' }), 'audio.encoding.profile', 'Choose one of the offered options'],
+      [
+        'a fractional default rate',
+        rate({ default: 1000.5 }),
+        'video.encoding.rate.default',
+        'Enter a whole number from 150 to 1800',
+      ],
+      [
+        'min above max',
+        rate({ min: 900, max: 800, default: 850 }),
+        'video.encoding.rate.max',
+        'The max rate cannot be below the min rate',
+      ],
+      [
+        'a default below min',
+        rate({ min: 600, max: 800, default: 500 }),
+        'video.encoding.rate.default',
+        'The default rate must lie between the min and the max rate',
+      ],
+      [
+        'a default above max',
+        rate({ min: 600, max: 800, default: 900 }),
+        'video.encoding.rate.default',
+        'The default rate must lie between the min and the max rate',
+      ],
+      [
+        'an audio rate of 149',
+        audioEncoding({ rate: 149 }),
+        'audio.encoding.rate',
+        'Enter a whole number from 150 to 1800',
+      ],
+      [
+        'an audio rate of 1801',
+        audioEncoding({ rate: 1801 }),
+        'audio.encoding.rate',
+        'Enter a whole number from 150 to 1800',
+      ],
+      [
+        '3 audio channels',
+        audioEncoding({ channels: 3 }),
+        'audio.encoding.channels',
+        'Choose one of the offered options',
+      ],
+      [
+        'an unknown audio profile',
+        audioEncoding({ profile: 'MP3' }),
+        'audio.encoding.profile',
+        'Choose one of the offered options',
+      ],
       ['an unknown mode', video((v) => ({ ...v, mode: 'mode3' })), 'video.mode', 'Choose one of the offered options'],
-      ['an unknown resolution', videoEncoding({ resolution: '1*1' }), 'video.encoding.resolution', 'Choose one of the offered options'],
-      ['a description of 201 characters', (set) => ({ ...set, description: '参'.repeat(201) }), 'description', 'No more than 200 words'],
-      ['a NUL in the description', (set) => ({ ...set, description: '\u0000' }), 'description', 'Contains a character that is not allowed'],
+      [
+        'an unknown resolution',
+        videoEncoding({ resolution: '1*1' }),
+        'video.encoding.resolution',
+        'Choose one of the offered options',
+      ],
+      [
+        'a description of 201 characters',
+        (set) => ({ ...set, description: '参'.repeat(201) }),
+        'description',
+        'No more than 200 words',
+      ],
+      [
+        'a NUL in the description',
+        (set) => ({ ...set, description: '\u0000' }),
+        'description',
+        'Contains a character that is not allowed',
+      ],
     ];
     it.each(refused)('refuses %s with 400 and an issue under the field', async (_, patch, field, message) => {
       const response = await submit(patch(VALID));
@@ -152,7 +252,9 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
       const { video: currentVideo, audio, description } = await profile();
       const response = await submit({ video: currentVideo, audio, description });
       expect(response.statusCode).toBe(400);
-      expect(envelope(response).msg).toBe('These are the current parameters: change at least one value before submitting.');
+      expect(envelope(response).msg).toBe(
+        'These are the current parameters: change at least one value before submitting.',
+      );
     });
   });
 
@@ -162,7 +264,13 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
     it('shows a new request as auditing, refuses another one meanwhile, and makes it current once approved', async () => {
       const before = await profile();
       const created = await request();
-      expect(created).toMatchObject({ status: 'auditing', scope: 'audio', requesterName: expect.any(String), decidedTime: null, contentNumber: expect.stringMatching(/^PR\d{6}$/) });
+      expect(created).toMatchObject({
+        status: 'auditing',
+        scope: 'audio',
+        requesterName: expect.any(String),
+        decidedTime: null,
+        contentNumber: expect.stringMatching(/^PR\d{6}$/),
+      });
 
       const waiting = await profile();
       expect(waiting.status).toBe(2);
@@ -180,16 +288,32 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
 
       const second = await submit({ ...VALID, description: 'another' });
       expect(second.statusCode).toBe(409);
-      expect(envelope(second).msg).toBe(`Change request ${created.contentNumber} is waiting for approval: approve or cancel it before asking for another change.`);
+      expect(envelope(second).msg).toBe(
+        `Change request ${created.contentNumber} is waiting for approval: approve or cancel it before asking for another change.`,
+      );
       expect(envelope<{ current: ParameterRequest }>(second).data.current.id).toBe(created.id);
 
       const approved = await decide(created.id, 'approve');
       expect(approved.statusCode, approved.body).toBe(200);
-      expect(envelope<ParameterRequest>(approved).data).toMatchObject({ status: 'passed', deciderName: expect.any(String), decidedTime: expect.any(String) });
+      expect(envelope<ParameterRequest>(approved).data).toMatchObject({
+        status: 'passed',
+        deciderName: expect.any(String),
+        decidedTime: expect.any(String),
+      });
 
       const after = await profile();
-      expect(after).toMatchObject({ status: 3, video: VALID.video, audio: VALID.audio, description: VALID.description });
-      expect(after.original).toEqual({ video: before.video, audio: before.audio, description: before.description, approvedTime: before.approvedTime });
+      expect(after).toMatchObject({
+        status: 3,
+        video: VALID.video,
+        audio: VALID.audio,
+        description: VALID.description,
+      });
+      expect(after.original).toEqual({
+        video: before.video,
+        audio: before.audio,
+        description: before.description,
+        approvedTime: before.approvedTime,
+      });
       expect((await log()).rows[0]).toMatchObject({ id: created.id, status: 1 });
     });
 
@@ -201,8 +325,16 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
       const after = await profile();
       expect(after.status).toBe(2);
       expect(after.latestRequest).toMatchObject({ id: created.id, status: 'cancelled' });
-      expect({ video: after.video, audio: after.audio, original: after.original }).toEqual({ video: before.video, audio: before.audio, original: before.original });
-      expect((await log()).rows[0]).toMatchObject({ id: created.id, status: 2, updateTime: envelope<ParameterRequest>(cancelled).data.decidedTime });
+      expect({ video: after.video, audio: after.audio, original: after.original }).toEqual({
+        video: before.video,
+        audio: before.audio,
+        original: before.original,
+      });
+      expect((await log()).rows[0]).toMatchObject({
+        id: created.id,
+        status: 2,
+        updateTime: envelope<ParameterRequest>(cancelled).data.decidedTime,
+      });
     });
 
     it('refuses to approve or cancel a request that is not waiting with 409, and an unknown one with 404', async () => {
@@ -212,7 +344,10 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
         const response = await decide(created.id, action);
         expect(response.statusCode).toBe(409);
         expect(envelope(response).code).toBe(ApiCode.conflict);
-        expect(envelope<{ current: ParameterRequest }>(response).data.current).toMatchObject({ id: created.id, status: 'cancelled' });
+        expect(envelope<{ current: ParameterRequest }>(response).data.current).toMatchObject({
+          id: created.id,
+          status: 'cancelled',
+        });
       }
       expect((await decide(2_147_483_647, 'approve')).statusCode).toBe(404);
       expect((await call('POST', '/parameter/requests/0/cancel')).statusCode).toBe(400);
@@ -237,9 +372,21 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
       const created = await request({ ...VALID, description: 'audited' });
       await decide(created.id, 'cancel');
       const response = await call('GET', `/audit-logs?entityType=parameterRequest&entityId=${created.id}`);
-      expect(envelope<AuditLogPage>(response).data.list.map(({ action, actorName, before, after }) => ({ action, actorName, before, after }))).toEqual([
+      expect(
+        envelope<AuditLogPage>(response).data.list.map(({ action, actorName, before, after }) => ({
+          action,
+          actorName,
+          before,
+          after,
+        })),
+      ).toEqual([
         { action: 'cancel', actorName: 'admin', before: { status: 'auditing' }, after: { status: 'cancelled' } },
-        { action: 'create', actorName: 'admin', before: null, after: expect.objectContaining({ scope: expect.any(String), description: 'audited', video: VALID.video }) },
+        {
+          action: 'create',
+          actorName: 'admin',
+          before: null,
+          after: expect.objectContaining({ scope: expect.any(String), description: 'audited', video: VALID.video }),
+        },
       ]);
     });
   });

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ApiCode, LIST_DEFAULTS, PAGE_SIZE_MAX, type ValidationErrorData } from '@console/shared';
-import { POLICY_CONTENT_TYPES, POLICY_DEMO_TOTAL, POLICY_FILTER_TYPES, POLICY_SORT_FIELDS, POLICY_STATUSES } from '@console/shared/policy/constants';
+import {
+  POLICY_CONTENT_TYPES,
+  POLICY_DEMO_TOTAL,
+  POLICY_FILTER_TYPES,
+  POLICY_SORT_FIELDS,
+  POLICY_STATUSES,
+} from '@console/shared/policy/constants';
 import type { Policy, PolicyPage } from '@console/shared/policy/schemas';
 import sharedLabels from '@console/shared/policy/locales/zh-CN.json' with { type: 'json' };
 import { formatDateTime } from '../../lib/format-time';
@@ -14,7 +20,8 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
   /** Every demo policy, newest first (the default order). */
   let all: Policy[];
 
-  const get = (path: string, locale = 'en-US') => as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
+  const get = (path: string, locale = 'en-US') =>
+    as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
   const page = async (query: string) => {
     const response = await get(`?${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -33,7 +40,12 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       expect(first.total).toBe(POLICY_DEMO_TOTAL);
       expect(first.list).toEqual(all.slice(0, LIST_DEFAULTS.pageSize));
       expect(new Set(all.map((p) => p.createdTime)).size).toBe(POLICY_DEMO_TOTAL);
-      expect(all.map((p) => p.createdTime)).toEqual(all.map((p) => p.createdTime).sort().reverse());
+      expect(all.map((p) => p.createdTime)).toEqual(
+        all
+          .map((p) => p.createdTime)
+          .sort()
+          .reverse(),
+      );
     });
 
     it('slices the result by current and pageSize', async () => {
@@ -171,7 +183,15 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       online: 'Online',
       offline: 'Offline',
     };
-    const asCells = (p: Policy) => [p.number, p.name, LABELS[p.contentType], LABELS[p.filterType], p.count, formatDateTime(new Date(p.createdTime)), LABELS[p.status]];
+    const asCells = (p: Policy) => [
+      p.number,
+      p.name,
+      LABELS[p.contentType],
+      LABELS[p.filterType],
+      p.count,
+      formatDateTime(new Date(p.createdTime)),
+      LABELS[p.status],
+    ];
 
     it('streams the whole filtered, sorted result as CSV (not one page)', async () => {
       const expected = await everything(FILTER);
@@ -180,19 +200,30 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="policies-\d{8}-\d{6}\.csv"$/);
-      const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
+      const [header, ...lines] = response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\n');
       expect(header!.split(',')).toEqual(HEADERS);
       expect(lines.map((line) => line.split(','))).toEqual(expected.map((p) => asCells(p).map(String)));
     });
 
     it('labels the CSV in the caller language', async () => {
       const response = await get('/export?format=csv&number=' + all[0]!.number, 'zh-CN');
-      expect(response.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('集合编号,集合名称,内容体裁,筛选方式,内容量,创建时间,状态');
+      expect(response.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+        '集合编号,集合名称,内容体裁,筛选方式,内容量,创建时间,状态',
+      );
     });
 
     it('reads its labels from the dictionary the web table uses', async () => {
       const response = await get('/export?format=csv&status=offline', 'zh-CN');
-      const statuses = new Set(response.body.trimEnd().split('\n').slice(1).map((line) => line.split(',').at(-1)));
+      const statuses = new Set(
+        response.body
+          .trimEnd()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(',').at(-1)),
+      );
       expect(statuses).toEqual(new Set([sharedLabels['policy.status.offline']]));
       expect(sharedLabels['policy.status.offline']).toBe('已下线');
     });
@@ -201,7 +232,9 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
       const expected = await everything(FILTER);
       const response = await get(`/export?format=xlsx&${FILTER}`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="policies-\d{8}-\d{6}\.xlsx"$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

@@ -88,12 +88,17 @@ describe.each(DRIVERS)('kept policy totals on %s', (driver) => {
       return row!.n;
     };
     const exact = async () => {
-      for (const status of ['online', 'offline'] as const) expect(await filtered(status), status).toBe(await countedWith(status));
+      for (const status of ['online', 'offline'] as const)
+        expect(await filtered(status), status).toBe(await countedWith(status));
     };
     await exact();
     const id = await create();
     await exact();
-    const switched = await as(ctx.app, ctx.admin, { method: 'PATCH', url: `${URL_BASE}/${id}/status`, payload: { status: 'offline', version: 1 } });
+    const switched = await as(ctx.app, ctx.admin, {
+      method: 'PATCH',
+      url: `${URL_BASE}/${id}/status`,
+      payload: { status: 'offline', version: 1 },
+    });
     expect(switched.statusCode, switched.body).toBe(200);
     await exact();
     // An edit that keeps the status, and one statement moving rows both ways.
@@ -101,18 +106,34 @@ describe.each(DRIVERS)('kept policy totals on %s', (driver) => {
     await db()
       .update(policies)
       .set({ status: sql`case when ${policies.status} = 'online' then 'offline' else 'online' end` })
-      .where(inArray(policies.id, [id, ...(await repository.page({ current: 1, pageSize: 5 }, { field: 'createdTime', order: 'descend' })).rows.map((row) => row.id)]));
+      .where(
+        inArray(policies.id, [
+          id,
+          ...(await repository.page({ current: 1, pageSize: 5 }, { field: 'createdTime', order: 'descend' })).rows.map(
+            (row) => row.id,
+          ),
+        ]),
+      );
     await exact();
     // Concurrent writers, one statement each as the API writes: inserts of either status and moves.
-    const moved = (await repository.page({ current: 1, pageSize: 4 }, { field: 'createdTime', order: 'ascend' })).rows.map((row) => row.id);
+    const moved = (
+      await repository.page({ current: 1, pageSize: 4 }, { field: 'createdTime', order: 'ascend' })
+    ).rows.map((row) => row.id);
     await Promise.all([
       ...Array.from({ length: 6 }, (_, i) =>
         db().transaction(async (tx) => {
-          await tx.insert(policies).values(rows(i + 1).map((row): NewPolicy => ({ ...row, status: i % 2 ? 'online' : 'offline' })));
+          await tx
+            .insert(policies)
+            .values(rows(i + 1).map((row): NewPolicy => ({ ...row, status: i % 2 ? 'online' : 'offline' })));
           await sleep(10);
         }),
       ),
-      ...moved.map((movedId, i) => db().update(policies).set({ status: i % 2 ? 'online' : 'offline' }).where(eq(policies.id, movedId))),
+      ...moved.map((movedId, i) =>
+        db()
+          .update(policies)
+          .set({ status: i % 2 ? 'online' : 'offline' })
+          .where(eq(policies.id, movedId)),
+      ),
     ]);
     await exact();
     await as(ctx.app, ctx.admin, { method: 'DELETE', url: `${URL_BASE}/${id}` });
@@ -137,7 +158,9 @@ describe('policy total migration', () => {
   // A whole new embedded database, migrated twice: the time limit of the per-file setup hooks.
   it('counts the rows that exist when it runs', { timeout: 60_000 }, async () => {
     const source = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-    const journal = JSON.parse(readFileSync(join(source, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(readFileSync(join(source, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     const index = journal.entries.findIndex((entry) => entry.tag === '0002_policy_total');
     // The migrations folder as it was before this one.
     const before = mkdtempSync(join(tmpdir(), 'policy-total-migration-'));

@@ -11,8 +11,14 @@ export const policyExport: ExportSpec<Policy> = {
   columns: [
     { header: 'policy.column.number', cell: (policy) => policy.number },
     { header: 'policy.column.name', cell: (policy) => policy.name },
-    { header: 'policy.column.contentType', cell: (policy, locale) => translate(locale, `policy.contentType.${policy.contentType}`) },
-    { header: 'policy.column.filterType', cell: (policy, locale) => translate(locale, `policy.filterType.${policy.filterType}`) },
+    {
+      header: 'policy.column.contentType',
+      cell: (policy, locale) => translate(locale, `policy.contentType.${policy.contentType}`),
+    },
+    {
+      header: 'policy.column.filterType',
+      cell: (policy, locale) => translate(locale, `policy.filterType.${policy.filterType}`),
+    },
     { header: 'policy.column.count', cell: (policy) => policy.count },
     { header: 'policy.column.createdTime', cell: (policy) => formatDateTime(new Date(policy.createdTime)) },
     { header: 'policy.column.status', cell: (policy, locale) => translate(locale, `policy.status.${policy.status}`) },

@@ -20,7 +20,9 @@ import { createPolicyStore } from './policy.store';
 
 /** The policy search table's endpoints (docs/api.md, "Policies"). */
 export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const policies = createPolicyService(unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })));
+  const policies = createPolicyService(
+    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
+  );
 
   registerListRoutes(app, {
     path: '/api/list/policy',
@@ -28,7 +30,13 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     noun: { one: 'policy', many: 'policies' },
     read: 'policy.read',
     write: 'policy.write',
-    schemas: { query: policyListQuerySchema, exportQuery: policyExportQuerySchema, item: policySchema, create: policyInputSchema, update: policyUpdateSchema },
+    schemas: {
+      query: policyListQuerySchema,
+      exportQuery: policyExportQuerySchema,
+      item: policySchema,
+      create: policyInputSchema,
+      update: policyUpdateSchema,
+    },
     service: policies,
     exportSpec: policyExport,
   });
@@ -45,6 +53,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: envelopeSchema(policySchema) },
       },
     },
-    async (request) => ok(request, await policies.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
+    async (request) =>
+      ok(request, await policies.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
   );
 };

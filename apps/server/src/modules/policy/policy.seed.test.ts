@@ -10,8 +10,11 @@ describe('demoPolicies', () => {
     const policies = demoPolicies(createRandom(1), now);
     expect(policies).toHaveLength(POLICY_DEMO_TOTAL);
     expect(new Set(policies.map((p) => p.createdAt!.getTime())).size).toBe(POLICY_DEMO_TOTAL);
-    expect(policies.every((p) => p.createdAt! < now && /^[A-Z]{4,8}$/.test(p.name) && p.count >= 10 && p.count <= 999)).toBe(true);
-    for (const field of ['contentType', 'filterType', 'status'] as const) expect(new Set(policies.map((p) => p[field])).size).toBeGreaterThan(1);
+    expect(
+      policies.every((p) => p.createdAt! < now && /^[A-Z]{4,8}$/.test(p.name) && p.count >= 10 && p.count <= 999),
+    ).toBe(true);
+    for (const field of ['contentType', 'filterType', 'status'] as const)
+      expect(new Set(policies.map((p) => p[field])).size).toBeGreaterThan(1);
   });
 
   it('is the same for the same seed, and differs for another', () => {

@@ -1,4 +1,9 @@
-import { POLICY_CONTENT_TYPES, POLICY_DEMO_TOTAL, POLICY_FILTER_TYPES, POLICY_STATUSES } from '@console/shared/policy/constants';
+import {
+  POLICY_CONTENT_TYPES,
+  POLICY_DEMO_TOTAL,
+  POLICY_FILTER_TYPES,
+  POLICY_STATUSES,
+} from '@console/shared/policy/constants';
 import type { Db } from '../../db/client';
 import { createRandom, type Random } from '../../lib/random';
 import type { DemoSeedContext } from '../module';
@@ -43,6 +48,8 @@ export async function insertBulkPolicies(db: Db, total: number, seed = 4, now = 
   const policies = createPolicyStore(db);
   for (let done = 0; done < total; done += CHUNK) {
     const size = Math.min(CHUNK, total - done);
-    await policies.insertMany(Array.from({ length: size }, () => randomPolicy(random, new Date(now.getTime() - random.int(0, YEAR_MS)))));
+    await policies.insertMany(
+      Array.from({ length: size }, () => randomPolicy(random, new Date(now.getTime() - random.int(0, YEAR_MS)))),
+    );
   }
 }

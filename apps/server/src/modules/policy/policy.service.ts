@@ -34,7 +34,8 @@ export function createPolicyService(uow: UnitOfWork<{ rows: PolicyStore; audit: 
   return {
     ...policies,
     /** Online or offline, at the version the client read. */
-    setStatus: (actor: Actor, id: number, input: PolicyStatusInput, locale: Locale) => policies.update(actor, id, input, locale, 'status'),
+    setStatus: (actor: Actor, id: number, input: PolicyStatusInput, locale: Locale) =>
+      policies.update(actor, id, input, locale, 'status'),
   };
 }
 

@@ -7,7 +7,10 @@ import { containing, listStore, versionedRows } from '../../kit/list-store';
 
 export type PolicyRow = typeof policies.$inferSelect;
 /** Seed and bench rows may also set the creation time. */
-export type NewPolicy = Pick<typeof policies.$inferInsert, 'name' | 'contentType' | 'filterType' | 'count' | 'status' | 'createdAt'>;
+export type NewPolicy = Pick<
+  typeof policies.$inferInsert,
+  'name' | 'contentType' | 'filterType' | 'count' | 'status' | 'createdAt'
+>;
 
 const list = listStore<typeof policies, PolicyFilter, PolicySortField>({
   table: policies,
@@ -22,10 +25,20 @@ const list = listStore<typeof policies, PolicyFilter, PolicySortField>({
   },
   sortColumns: { number: policies.number, name: policies.name, count: policies.count, createdTime: policies.createdAt },
   keptTotal: { table: policyTotal, column: policyTotal.total },
-  keptTotalsBy: { filter: 'status', table: policyStatusTotals, key: policyStatusTotals.status, column: policyStatusTotals.total },
+  keptTotalsBy: {
+    filter: 'status',
+    table: policyStatusTotals,
+    key: policyStatusTotals.status,
+    column: policyStatusTotals.total,
+  },
 });
 
-const rows = versionedRows({ table: policies, id: policies.id, version: policies.version, updatedAt: policies.updatedAt });
+const rows = versionedRows({
+  table: policies,
+  id: policies.id,
+  version: policies.version,
+  updatedAt: policies.updatedAt,
+});
 
 /** The policies' SQL: the kit's list reads and versioned writes. */
 export const createPolicyStore = (db: Db) => ({ ...list(db), ...rows(db) });

@@ -24,7 +24,9 @@ import { createProjectStore } from './project.store';
 
 /** The project cards, the detail page and the team directory (the list contract: docs/decisions/004). */
 export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const projects = createProjectService(unitOfWork(db, (tx) => ({ rows: createProjectStore(tx), audit: createAuditRepository(tx) })));
+  const projects = createProjectService(
+    unitOfWork(db, (tx) => ({ rows: createProjectStore(tx), audit: createAuditRepository(tx) })),
+  );
   const tags = ['project'];
   const projectEnvelope = { 200: envelopeSchema(projectSchema) };
 
@@ -32,14 +34,22 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/member/listByCategoryId',
     {
       config: { access: 'project.read' },
-      schema: { tags, summary: 'One page of live projects, by category and keyword', querystring: projectCardQuerySchema, response: { 200: envelopeSchema(projectPageSchema) } },
+      schema: {
+        tags,
+        summary: 'One page of live projects, by category and keyword',
+        querystring: projectCardQuerySchema,
+        response: { 200: envelopeSchema(projectPageSchema) },
+      },
     },
     async (request) => ok(request, await projects.cards(request.query, request.locale)),
   );
 
   app.get(
     '/api/project/members',
-    { config: { access: 'project.read' }, schema: { tags, summary: 'The team directory', response: { 200: envelopeSchema(z.array(memberSchema)) } } },
+    {
+      config: { access: 'project.read' },
+      schema: { tags, summary: 'The team directory', response: { 200: envelopeSchema(z.array(memberSchema)) } },
+    },
     async (request) => ok(request, await projects.members(request.locale)),
   );
 
@@ -47,7 +57,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/project/detail',
     {
       config: { access: 'project.read' },
-      schema: { tags, summary: 'A project with the figures of its tasks', querystring: projectDetailQuerySchema, response: { 200: envelopeSchema(projectDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'A project with the figures of its tasks',
+        querystring: projectDetailQuerySchema,
+        response: { 200: envelopeSchema(projectDetailSchema) },
+      },
     },
     async (request) => ok(request, await projects.detail(request.query.id, request.locale)),
   );
@@ -56,7 +71,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/project/activity',
     {
       config: { access: 'project.read' },
-      schema: { tags, summary: 'Writes to a project and its tasks, newest first', querystring: projectActivityQuerySchema, response: { 200: envelopeSchema(projectActivityPageSchema) } },
+      schema: {
+        tags,
+        summary: 'Writes to a project and its tasks, newest first',
+        querystring: projectActivityQuerySchema,
+        response: { 200: envelopeSchema(projectActivityPageSchema) },
+      },
     },
     async (request) => {
       const { id, ...page } = request.query;
@@ -66,7 +86,10 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.post(
     '/api/project',
-    { config: { access: 'project.write' }, schema: { tags, summary: 'Create a project', body: projectInputSchema, response: projectEnvelope } },
+    {
+      config: { access: 'project.write' },
+      schema: { tags, summary: 'Create a project', body: projectInputSchema, response: projectEnvelope },
+    },
     async (request) => ok(request, await projects.create(sessionOf(request), request.body, request.locale)),
   );
 
@@ -74,17 +97,31 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/project/:id',
     {
       config: { access: 'project.write' },
-      schema: { tags, summary: 'Edit a project at the version read (409 when it changed since)', params: idParamsSchema, body: projectUpdateSchema, response: projectEnvelope },
+      schema: {
+        tags,
+        summary: 'Edit a project at the version read (409 when it changed since)',
+        params: idParamsSchema,
+        body: projectUpdateSchema,
+        response: projectEnvelope,
+      },
     },
-    async (request) => ok(request, await projects.update(sessionOf(request), request.params.id, request.body, request.locale)),
+    async (request) =>
+      ok(request, await projects.update(sessionOf(request), request.params.id, request.body, request.locale)),
   );
 
   app.patch(
     '/api/project/:id/archive',
     {
       config: { access: 'project.write' },
-      schema: { tags, summary: 'Archive or restore a project (409 when it changed since)', params: idParamsSchema, body: projectArchiveSchema, response: projectEnvelope },
+      schema: {
+        tags,
+        summary: 'Archive or restore a project (409 when it changed since)',
+        params: idParamsSchema,
+        body: projectArchiveSchema,
+        response: projectEnvelope,
+      },
     },
-    async (request) => ok(request, await projects.setArchived(sessionOf(request), request.params.id, request.body, request.locale)),
+    async (request) =>
+      ok(request, await projects.setArchived(sessionOf(request), request.params.id, request.body, request.locale)),
   );
 };

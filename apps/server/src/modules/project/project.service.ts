@@ -20,7 +20,12 @@ import type { MemberRow, ProjectRow, ProjectStore } from './project.store';
 
 const DAY_MS = 24 * 3600_000;
 
-export const toMember = (row: MemberRow, locale: Locale): Member => ({ id: row.id, name: localize(row.name, locale), email: row.email, avatar: row.avatar });
+export const toMember = (row: MemberRow, locale: Locale): Member => ({
+  id: row.id,
+  name: localize(row.name, locale),
+  email: row.email,
+  avatar: row.avatar,
+});
 
 /** The audit log's scope of a project and of its tasks: the project's activity lists them. */
 export const projectScope = (projectId: number) => `project:${projectId}`;
@@ -38,18 +43,24 @@ const snapshot = ({ name, description, categoryId, ownerId, contributorIds, arch
 
 /** The UTC days from `PROJECT_FINISHED_DAYS - 1` days before `now` to `now`'s, oldest first. */
 function lastDays(now: Date): string[] {
-  return Array.from({ length: PROJECT_FINISHED_DAYS }, (_, i) => new Date(now.getTime() - (PROJECT_FINISHED_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: PROJECT_FINISHED_DAYS }, (_, i) =>
+    new Date(now.getTime() - (PROJECT_FINISHED_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /** The label of an activity entry: a project's name or a task's number, from its snapshots. */
 function snapshotLabel(row: AuditLogRow, locale: Locale): string | undefined {
-  const label = row.entityType === 'project' ? (row.after?.name ?? row.before?.name) : (row.after?.number ?? row.before?.number);
+  const label =
+    row.entityType === 'project' ? (row.after?.name ?? row.before?.name) : (row.after?.number ?? row.before?.number);
   if (typeof label === 'string') return label;
   if (label && typeof label === 'object') return localize(label as LocalizedText, locale);
   return undefined;
 }
 
-export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit: AuditRepository }>, now: () => Date = () => new Date()) {
+export function createProjectService(
+  uow: UnitOfWork<{ rows: ProjectStore; audit: AuditRepository }>,
+  now: () => Date = () => new Date(),
+) {
   const store = uow.read.rows;
 
   /** The team directory by id: a dozen rows, read before a write so its answer (and a 409's) needs no query. */
@@ -104,7 +115,10 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
     /** The cards: live (not archived) projects, newest first. */
     async cards({ categoryId, keyword, current, pageSize }: ProjectCardQuery, locale: Locale): Promise<ProjectPage> {
       const [{ rows, total }, people] = await Promise.all([
-        store.page({ categoryId, keyword, archived: false, current, pageSize }, { field: 'createdTime', order: 'descend' }),
+        store.page(
+          { categoryId, keyword, archived: false, current, pageSize },
+          { field: 'createdTime', order: 'descend' },
+        ),
         directory(),
       ]);
       return { list: rows.map((row) => toProject(row, people, locale)), total };
@@ -116,7 +130,11 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
 
     async detail(id: number, locale: Locale): Promise<ProjectDetail> {
       const days = lastDays(now());
-      const [row, people, figures] = await Promise.all([found(id), directory(), store.figures(id, new Date(`${days[0]}T00:00:00Z`))]);
+      const [row, people, figures] = await Promise.all([
+        found(id),
+        directory(),
+        store.figures(id, new Date(`${days[0]}T00:00:00Z`)),
+      ]);
       const status = (name: 'done' | 'inProgress') => figures.byStatus.find((s) => s.status === name);
       const finished = new Map(figures.finishedPerDay.map((d) => [d.day, d.count]));
       return {
@@ -127,18 +145,30 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
           inProgress: status('inProgress')?.count ?? 0,
           estimatedHours: figures.byStatus.reduce((total, s) => total + s.hours, 0),
         },
-        tasksByType: TASK_TYPES.map((type) => ({ type, count: figures.byType.find((t) => t.type === type)?.count ?? 0 })),
+        tasksByType: TASK_TYPES.map((type) => ({
+          type,
+          count: figures.byType.find((t) => t.type === type)?.count ?? 0,
+        })),
         finishedPerDay: days.map((day) => ({ day, count: finished.get(day) ?? 0 })),
       };
     },
 
     /** Writes to the project and its tasks, newest first, from the audit log. */
-    async activity(id: number, page: { current: number; pageSize: number }, locale: Locale): Promise<ProjectActivityPage> {
+    async activity(
+      id: number,
+      page: { current: number; pageSize: number },
+      locale: Locale,
+    ): Promise<ProjectActivityPage> {
       const project = await found(id);
       const { rows, total } = await uow.read.audit.scopePage(projectScope(id), page);
-      const unlabelled = rows.filter((row) => row.entityType === 'task' && snapshotLabel(row, locale) === undefined).map((row) => Number(row.entityId));
+      const unlabelled = rows
+        .filter((row) => row.entityType === 'task' && snapshotLabel(row, locale) === undefined)
+        .map((row) => Number(row.entityId));
       const numbers = await store.taskNumbers(unlabelled);
-      const fallback = (row: AuditLogRow) => (row.entityType === 'task' ? (numbers.get(Number(row.entityId)) ?? `#${row.entityId}`) : localize(project.name, locale));
+      const fallback = (row: AuditLogRow) =>
+        row.entityType === 'task'
+          ? (numbers.get(Number(row.entityId)) ?? `#${row.entityId}`)
+          : localize(project.name, locale);
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -147,7 +177,10 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
           entityType: row.entityType === 'task' ? 'task' : 'project',
           entityId: Number(row.entityId),
           label: snapshotLabel(row, locale) ?? fallback(row),
-          fields: row.action === 'create' || row.action === 'delete' ? [] : Object.keys(row.after ?? {}).filter((key) => key !== 'version'),
+          fields:
+            row.action === 'create' || row.action === 'delete'
+              ? []
+              : Object.keys(row.after ?? {}).filter((key) => key !== 'version'),
           createdTime: row.createdAt.toISOString(),
         })),
         total,
@@ -164,7 +197,12 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
       });
     },
 
-    async update(actor: Actor, id: number, { version, ...input }: ProjectUpdateInput, locale: Locale): Promise<Project> {
+    async update(
+      actor: Actor,
+      id: number,
+      { version, ...input }: ProjectUpdateInput,
+      locale: Locale,
+    ): Promise<Project> {
       const people = await directory();
       const members = team(input, people);
       return writes(people, locale).update(actor, id, version, (before) => ({
@@ -175,8 +213,19 @@ export function createProjectService(uow: UnitOfWork<{ rows: ProjectStore; audit
       }));
     },
 
-    async setArchived(actor: Actor, id: number, { archived, version }: ProjectArchiveInput, locale: Locale): Promise<Project> {
-      return writes(await directory(), locale).update(actor, id, version, { archived }, archived ? 'archive' : 'restore');
+    async setArchived(
+      actor: Actor,
+      id: number,
+      { archived, version }: ProjectArchiveInput,
+      locale: Locale,
+    ): Promise<Project> {
+      return writes(await directory(), locale).update(
+        actor,
+        id,
+        version,
+        { archived },
+        archived ? 'archive' : 'restore',
+      );
     },
   };
 }

@@ -20,13 +20,19 @@ const list = listStore<typeof projects, ProjectFilter, 'createdTime'>({
   id: projects.id,
   filters: {
     categoryId: (categoryId) => eq(projects.categoryId, categoryId),
-    keyword: (keyword) => sql`(${localizedContaining(projects.name, keyword)} or ${localizedContaining(projects.description, keyword)})`,
+    keyword: (keyword) =>
+      sql`(${localizedContaining(projects.name, keyword)} or ${localizedContaining(projects.description, keyword)})`,
     archived: (archived) => eq(projects.archived, archived),
   },
   sortColumns: { createdTime: projects.createdAt },
 });
 
-const rows = versionedRows({ table: projects, id: projects.id, version: projects.version, updatedAt: projects.updatedAt });
+const rows = versionedRows({
+  table: projects,
+  id: projects.id,
+  version: projects.version,
+  updatedAt: projects.updatedAt,
+});
 
 /** The figures of one project, computed from its tasks. */
 export interface ProjectFigures {
@@ -54,7 +60,10 @@ export function createProjectStore(db: Db) {
     /** The numbers of the tasks among `ids` that exist. */
     async taskNumbers(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const found = await db.select({ id: tasks.id, number: tasks.number }).from(tasks).where(inArray(tasks.id, [...ids]));
+      const found = await db
+        .select({ id: tasks.id, number: tasks.number })
+        .from(tasks)
+        .where(inArray(tasks.id, [...ids]));
       return new Map(found.map((task) => [task.id, task.number]));
     },
 
@@ -66,7 +75,11 @@ export function createProjectStore(db: Db) {
           .from(tasks)
           .where(eq(tasks.projectId, projectId))
           .groupBy(tasks.status),
-        db.select({ type: tasks.type, count: count() }).from(tasks).where(eq(tasks.projectId, projectId)).groupBy(tasks.type),
+        db
+          .select({ type: tasks.type, count: count() })
+          .from(tasks)
+          .where(eq(tasks.projectId, projectId))
+          .groupBy(tasks.type),
         db
           .select({ day, count: count() })
           .from(tasks)

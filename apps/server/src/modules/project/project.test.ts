@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiCode, type ValidationErrorData } from '@console/shared';
 import { PROJECT_DEMO_TOTAL, PROJECT_FINISHED_DAYS } from '@console/shared/project/constants';
-import type { Member, Project, ProjectActivityPage, ProjectDetail, ProjectInput, ProjectPage, TaskPage } from '@console/shared/project/schemas';
+import type {
+  Member,
+  Project,
+  ProjectActivityPage,
+  ProjectDetail,
+  ProjectInput,
+  ProjectPage,
+  TaskPage,
+} from '@console/shared/project/schemas';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const CARDS = '/member-api/member/listByCategoryId';
@@ -18,11 +26,19 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(200);
     return envelope<ProjectPage>(response).data;
   };
-  const members = async () => envelope<Member[]>(await call(ctx.user, { method: 'GET', url: `${PROJECT}/members` })).data;
-  const detail = async (id: number | string, locale = 'en-US') => call(ctx.user, { method: 'GET', url: `${PROJECT}/detail?id=${id}` }, locale);
+  const members = async () =>
+    envelope<Member[]>(await call(ctx.user, { method: 'GET', url: `${PROJECT}/members` })).data;
+  const detail = async (id: number | string, locale = 'en-US') =>
+    call(ctx.user, { method: 'GET', url: `${PROJECT}/detail?id=${id}` }, locale);
   const input = async (): Promise<ProjectInput> => {
     const [owner, other] = await members();
-    return { name: 'Quokka portal', categoryId: 2, description: 'A new site', ownerId: owner!.id, contributorIds: [other!.id, owner!.id] };
+    return {
+      name: 'Quokka portal',
+      categoryId: 2,
+      description: 'A new site',
+      ownerId: owner!.id,
+      contributorIds: [other!.id, owner!.id],
+    };
   };
 
   describe('listByCategoryId', () => {
@@ -41,7 +57,11 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       const first = page.list[0]!;
       expect(first.peopleNumber).toBe(first.contributors.length);
       expect(first.contributors[0]).toEqual(first.owner);
-      expect(first.owner).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), avatar: expect.stringContaining('/static/avatars/') });
+      expect(first.owner).toMatchObject({
+        name: expect.any(String),
+        email: expect.stringContaining('@'),
+        avatar: expect.stringContaining('/static/avatars/'),
+      });
     });
 
     it('answers in the caller’s language', async () => {
@@ -61,7 +81,9 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
 
     it('finds a keyword in the name or description, in either language, within a category', async () => {
       expect((await cards('keyword=ocr')).list.map((p) => p.name)).toEqual(['OCR text recognition']);
-      expect((await cards('keyword=' + encodeURIComponent('文字'))).list.map((p) => p.name)).toEqual(['OCR text recognition']);
+      expect((await cards('keyword=' + encodeURIComponent('文字'))).list.map((p) => p.name)).toEqual([
+        'OCR text recognition',
+      ]);
       expect((await cards('keyword=robot&categoryId=1')).total).toBe(1);
       expect((await cards('keyword=robot&categoryId=2')).total).toBe(0);
       // Wildcards are taken literally.
@@ -72,7 +94,15 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       expect(await cards('current=2&pageSize=12')).toMatchObject({ total: PROJECT_DEMO_TOTAL });
       expect((await cards('current=2&pageSize=12')).list).toHaveLength(PROJECT_DEMO_TOTAL - 12);
       expect(await cards('current=3&pageSize=12')).toEqual({ list: [], total: PROJECT_DEMO_TOTAL });
-      for (const query of ['current=0', 'pageSize=0', 'pageSize=101', 'current=2147483648', 'categoryId=4', 'categoryId=x', `keyword=${'x'.repeat(51)}`]) {
+      for (const query of [
+        'current=0',
+        'pageSize=0',
+        'pageSize=101',
+        'current=2147483648',
+        'categoryId=4',
+        'categoryId=x',
+        `keyword=${'x'.repeat(51)}`,
+      ]) {
         const response = await call(ctx.user, { method: 'GET', url: `${CARDS}?${query}` });
         expect(response.statusCode, query).toBe(400);
         expect(envelope(response).code).toBe(ApiCode.validation);
@@ -87,7 +117,9 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       const found = envelope<ProjectDetail>(response).data;
       expect(found).toMatchObject(project!);
-      const tasks = envelope<TaskPage>(await call(ctx.user, { method: 'GET', url: `${PROJECT}/task/list?projectId=${project!.id}&pageSize=100` })).data;
+      const tasks = envelope<TaskPage>(
+        await call(ctx.user, { method: 'GET', url: `${PROJECT}/task/list?projectId=${project!.id}&pageSize=100` }),
+      ).data;
       const done = tasks.list.filter((t) => t.status === 'done');
       expect(found.stats).toEqual({
         total: tasks.total,
@@ -116,7 +148,14 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       const response = await call(ctx.admin, { method: 'POST', url: PROJECT, payload: body });
       expect(response.statusCode, response.body).toBe(200);
       const created = envelope<Project>(response).data;
-      expect(created).toMatchObject({ name: 'Quokka portal', categoryId: 2, description: 'A new site', peopleNumber: 2, archived: false, version: 1 });
+      expect(created).toMatchObject({
+        name: 'Quokka portal',
+        categoryId: 2,
+        description: 'A new site',
+        peopleNumber: 2,
+        archived: false,
+        version: 1,
+      });
       expect(created.contributors.map((m) => m.id)).toEqual([body.ownerId, body.contributorIds[0]]);
       // What an administrator types is the project's name in both languages.
       expect(envelope<ProjectDetail>(await detail(created.id, 'zh-CN')).data.name).toBe('Quokka portal');
@@ -131,22 +170,47 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
         payload: { ...body, name: 'x'.repeat(31), categoryId: 9, description: 'y'.repeat(201) },
       });
       expect(response.statusCode).toBe(400);
-      expect(envelope<ValidationErrorData>(response).data.issues.map((i) => i.path)).toEqual(['name', 'categoryId', 'description']);
-      const unknown = await call(ctx.admin, { method: 'POST', url: PROJECT, payload: { ...body, ownerId: 2147483647 } });
+      expect(envelope<ValidationErrorData>(response).data.issues.map((i) => i.path)).toEqual([
+        'name',
+        'categoryId',
+        'description',
+      ]);
+      const unknown = await call(ctx.admin, {
+        method: 'POST',
+        url: PROJECT,
+        payload: { ...body, ownerId: 2147483647 },
+      });
       expect(unknown.statusCode).toBe(400);
-      expect(envelope<ValidationErrorData>(unknown).data.issues).toEqual([{ path: 'ownerId', message: 'Choose people from the team directory' }]);
+      expect(envelope<ValidationErrorData>(unknown).data.issues).toEqual([
+        { path: 'ownerId', message: 'Choose people from the team directory' },
+      ]);
     });
 
     it('edits at the version read; a stale edit is 409 with the project as it is now', async () => {
-      const created = envelope<Project>(await call(ctx.admin, { method: 'POST', url: PROJECT, payload: await input() })).data;
+      const created = envelope<Project>(
+        await call(ctx.admin, { method: 'POST', url: PROJECT, payload: await input() }),
+      ).data;
       const body = { ...(await input()), name: 'Renamed', version: 1 };
       const edited = await call(ctx.admin, { method: 'PUT', url: `${PROJECT}/${created.id}`, payload: body });
       expect(envelope<Project>(edited).data).toMatchObject({ name: 'Renamed', version: 2 });
-      const stale = await call(ctx.admin, { method: 'PUT', url: `${PROJECT}/${created.id}`, payload: { ...body, name: 'Again' } });
+      const stale = await call(ctx.admin, {
+        method: 'PUT',
+        url: `${PROJECT}/${created.id}`,
+        payload: { ...body, name: 'Again' },
+      });
       expect(stale.statusCode).toBe(409);
-      expect(envelope(stale).msg).toBe('Someone else changed this project after you opened it. Reload it and make your change again.');
-      expect(envelope<{ current: Project }>(stale).data.current).toMatchObject({ id: created.id, name: 'Renamed', version: 2 });
-      expect((await call(ctx.user, { method: 'PUT', url: `${PROJECT}/${created.id}`, payload: { ...body, version: 2 } })).statusCode).toBe(403);
+      expect(envelope(stale).msg).toBe(
+        'Someone else changed this project after you opened it. Reload it and make your change again.',
+      );
+      expect(envelope<{ current: Project }>(stale).data.current).toMatchObject({
+        id: created.id,
+        name: 'Renamed',
+        version: 2,
+      });
+      expect(
+        (await call(ctx.user, { method: 'PUT', url: `${PROJECT}/${created.id}`, payload: { ...body, version: 2 } }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('keeps the other language’s name when an edit leaves the name as it was', async () => {
@@ -166,8 +230,11 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
     });
 
     it('archives a project out of the cards, and restores it; the activity lists both', async () => {
-      const created = envelope<Project>(await call(ctx.admin, { method: 'POST', url: PROJECT, payload: { ...(await input()), name: 'Archivable' } })).data;
-      const archive = (archived: boolean, version: number) => call(ctx.admin, { method: 'PATCH', url: `${PROJECT}/${created.id}/archive`, payload: { archived, version } });
+      const created = envelope<Project>(
+        await call(ctx.admin, { method: 'POST', url: PROJECT, payload: { ...(await input()), name: 'Archivable' } }),
+      ).data;
+      const archive = (archived: boolean, version: number) =>
+        call(ctx.admin, { method: 'PATCH', url: `${PROJECT}/${created.id}/archive`, payload: { archived, version } });
       expect(envelope<Project>(await archive(true, 1)).data).toMatchObject({ archived: true, version: 2 });
       expect((await cards('keyword=Archivable')).total).toBe(0);
       expect((await detail(created.id)).statusCode).toBe(200);
@@ -175,7 +242,9 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       expect(envelope<Project>(await archive(false, 2)).data.archived).toBe(false);
       expect((await cards('keyword=Archivable')).total).toBe(1);
 
-      const activity = envelope<ProjectActivityPage>(await call(ctx.user, { method: 'GET', url: `${PROJECT}/activity?id=${created.id}` })).data;
+      const activity = envelope<ProjectActivityPage>(
+        await call(ctx.user, { method: 'GET', url: `${PROJECT}/activity?id=${created.id}` }),
+      ).data;
       expect(activity.list.map((a) => [a.action, a.entityType, a.label, a.fields])).toEqual([
         ['restore', 'project', 'Archivable', ['archived']],
         ['archive', 'project', 'Archivable', ['archived']],

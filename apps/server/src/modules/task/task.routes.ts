@@ -20,7 +20,9 @@ import { createTaskStore } from './task.store';
 
 /** The task table's endpoints (the list contract: docs/decisions/004): the list kit's, plus the status toggle. */
 export const taskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const tasks = createTaskService(unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })));
+  const tasks = createTaskService(
+    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
+  );
 
   registerListRoutes(app, {
     path: '/api/project/task',
@@ -29,7 +31,13 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     noun: { one: 'task', many: 'tasks' },
     read: 'task.read',
     write: 'task.write',
-    schemas: { query: taskListQuerySchema, exportQuery: taskExportQuerySchema, item: taskSchema, create: taskInputSchema, update: taskUpdateSchema },
+    schemas: {
+      query: taskListQuerySchema,
+      exportQuery: taskExportQuerySchema,
+      item: taskSchema,
+      create: taskInputSchema,
+      update: taskUpdateSchema,
+    },
     service: tasks,
     exportSpec: taskExport,
   });
@@ -46,6 +54,7 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
         response: { 200: envelopeSchema(taskSchema) },
       },
     },
-    async (request) => ok(request, await tasks.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
+    async (request) =>
+      ok(request, await tasks.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
   );
 };

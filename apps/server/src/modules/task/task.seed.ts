@@ -48,7 +48,10 @@ export async function seedDemoTasks(db: Db, { now, random }: DemoSeedContext): P
     .from(projects)
     .orderBy(asc(projects.id));
   if (teams.length === 0) return;
-  const created = Array.from({ length: TASK_DEMO_TOTAL }, () => now.getTime() - random.int(1, 60 * 24) * 60_000 * 60).sort((a, b) => a - b);
+  const created = Array.from(
+    { length: TASK_DEMO_TOTAL },
+    () => now.getTime() - random.int(1, 60 * 24) * 60_000 * 60,
+  ).sort((a, b) => a - b);
   const values: NewTask[] = created.map((createdAt) => {
     const project = random.pick(teams);
     const type = random.pick(TYPES);

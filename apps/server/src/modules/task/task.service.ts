@@ -1,6 +1,16 @@
 import { DEFAULT_LOCALE, resolveSort, type Locale, type Sort } from '@console/shared';
 import type { TaskSortField } from '@console/shared/project/constants';
-import { earliestToday, type Task, type TaskExportQuery, type TaskFilter, type TaskInput, type TaskListQuery, type TaskPage, type TaskStatusInput, type TaskUpdateInput } from '@console/shared/project/schemas';
+import {
+  earliestToday,
+  type Task,
+  type TaskExportQuery,
+  type TaskFilter,
+  type TaskInput,
+  type TaskListQuery,
+  type TaskPage,
+  type TaskStatusInput,
+  type TaskUpdateInput,
+} from '@console/shared/project/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditRepository } from '../../kit/audit';
 import { auditedWrites, type Actor } from '../../kit/audited-writes';
@@ -37,7 +47,17 @@ export function toTask(row: TaskRow, names: TaskNames, locale: Locale): Task {
 }
 
 /** What the audit log keeps of a task. */
-const snapshot = ({ number, name, type, assigneeId, estimatedHours, finishTime, status, projectId, version }: TaskRow) => ({
+const snapshot = ({
+  number,
+  name,
+  type,
+  assigneeId,
+  estimatedHours,
+  finishTime,
+  status,
+  projectId,
+  version,
+}: TaskRow) => ({
   number,
   name,
   type,
@@ -52,9 +72,13 @@ const snapshot = ({ number, name, type, assigneeId, estimatedHours, finishTime, 
 /** Marking a task done stamps when; reopening clears it. */
 const completion = (status: TaskRow['status'], now: Date) => ({ status, completedAt: status === 'done' ? now : null });
 /** A status change of `before`; the same status keeps its completion time. */
-const statusChange = (status: TaskRow['status'], before: TaskRow, now: Date) => (before.status === status ? {} : completion(status, now));
+const statusChange = (status: TaskRow['status'], before: TaskRow, now: Date) =>
+  before.status === status ? {} : completion(status, now);
 
-export function createTaskService(uow: UnitOfWork<{ rows: TaskStore; audit: AuditRepository }>, now: () => Date = () => new Date()) {
+export function createTaskService(
+  uow: UnitOfWork<{ rows: TaskStore; audit: AuditRepository }>,
+  now: () => Date = () => new Date(),
+) {
   const store = uow.read.rows;
 
   /** The kit's audited writes answering in `locale`; a task's entries go under its project. */
@@ -82,14 +106,20 @@ export function createTaskService(uow: UnitOfWork<{ rows: TaskStore; audit: Audi
     },
 
     /** The whole filtered result in list order, for export. */
-    async *exportRows({ sortField, sortOrder, ...filter }: Omit<TaskExportQuery, 'format'>, locale: Locale): AsyncGenerator<Task> {
+    async *exportRows(
+      { sortField, sortOrder, ...filter }: Omit<TaskExportQuery, 'format'>,
+      locale: Locale,
+    ): AsyncGenerator<Task> {
       let batch: TaskRow[] = [];
       const flush = async function* () {
         const names = await store.names(batch);
         yield* batch.map((row) => toTask(row, names, locale));
         batch = [];
       };
-      for await (const row of store.iterate(filter satisfies TaskFilter, resolveSort({ sortField, sortOrder }, DEFAULT_SORT))) {
+      for await (const row of store.iterate(
+        filter satisfies TaskFilter,
+        resolveSort({ sortField, sortOrder }, DEFAULT_SORT),
+      )) {
         batch.push(row);
         if (batch.length === NAME_BATCH) yield* flush();
       }
@@ -104,12 +134,23 @@ export function createTaskService(uow: UnitOfWork<{ rows: TaskStore; audit: Audi
       return writes(locale).create(actor, values);
     },
 
-    async update(actor: Actor, id: number, { version, name, status, assignee, ...fields }: TaskUpdateInput, locale: Locale): Promise<Task> {
+    async update(
+      actor: Actor,
+      id: number,
+      { version, name, status, assignee, ...fields }: TaskUpdateInput,
+      locale: Locale,
+    ): Promise<Task> {
       await checkReferences({ assignee, projectId: fields.projectId });
       return writes(locale).update(actor, id, version, (before) => {
         // A done task's past finish time may stay; a new one is not before today.
-        if (fields.finishTime !== before.finishTime && fields.finishTime < earliestToday(now())) throw fieldError('finishTime', 'validation.finishTimePast');
-        return { ...fields, assigneeId: assignee, name: retyped(before.name, name, locale), ...statusChange(status, before, now()) };
+        if (fields.finishTime !== before.finishTime && fields.finishTime < earliestToday(now()))
+          throw fieldError('finishTime', 'validation.finishTimePast');
+        return {
+          ...fields,
+          assigneeId: assignee,
+          name: retyped(before.name, name, locale),
+          ...statusChange(status, before, now()),
+        };
       });
     },
 

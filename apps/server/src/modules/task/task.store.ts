@@ -44,8 +44,15 @@ export function createTaskStore(db: Db) {
       const memberIds = [...new Set(rows.map((row) => row.assigneeId))];
       const projectIds = [...new Set(rows.map((row) => row.projectId))];
       const [people, owners] = await Promise.all([
-        memberIds.length ? db.select({ id: members.id, name: members.name, avatar: members.avatar }).from(members).where(inArray(members.id, memberIds)) : [],
-        projectIds.length ? db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds)) : [],
+        memberIds.length
+          ? db
+              .select({ id: members.id, name: members.name, avatar: members.avatar })
+              .from(members)
+              .where(inArray(members.id, memberIds))
+          : [],
+        projectIds.length
+          ? db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))
+          : [],
       ]);
       return { members: new Map(people.map((p) => [p.id, p])), projects: new Map(owners.map((p) => [p.id, p.name])) };
     },

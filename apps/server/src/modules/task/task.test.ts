@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiCode, type ValidationErrorData } from '@console/shared';
 import { TASK_DEMO_TOTAL } from '@console/shared/project/constants';
-import { earliestToday, type Member, type ProjectActivityPage, type Task, type TaskInput, type TaskPage } from '@console/shared/project/schemas';
+import {
+  earliestToday,
+  type Member,
+  type ProjectActivityPage,
+  type Task,
+  type TaskInput,
+  type TaskPage,
+} from '@console/shared/project/schemas';
 import { formatDateTime } from '../../lib/format-time';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
@@ -23,9 +30,19 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
   };
   const everything = async (query = '') => (await list(`pageSize=100&${query}`)).list;
   const input = async (): Promise<TaskInput> => {
-    const [member] = envelope<Member[]>(await call(ctx.user, { method: 'GET', url: '/member-api/api/project/members' })).data;
+    const [member] = envelope<Member[]>(
+      await call(ctx.user, { method: 'GET', url: '/member-api/api/project/members' }),
+    ).data;
     const [task] = await everything();
-    return { name: 'Write the docs', type: 'backEnd', assignee: member!.id, estimatedHours: 2.5, finishTime: dayFromNow(3), status: 'inProgress', projectId: task!.projectId };
+    return {
+      name: 'Write the docs',
+      type: 'backEnd',
+      assignee: member!.id,
+      estimatedHours: 2.5,
+      finishTime: dayFromNow(3),
+      status: 'inProgress',
+      projectId: task!.projectId,
+    };
   };
   const create = async (body?: Partial<TaskInput>) => {
     const response = await call(ctx.admin, { method: 'POST', url: TASK, payload: { ...(await input()), ...body } });
@@ -39,9 +56,18 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
       expect(page.total).toBe(TASK_DEMO_TOTAL);
       expect(page.list).toHaveLength(10);
       const all = await everything();
-      expect(all.map((t) => t.createdTime)).toEqual(all.map((t) => t.createdTime).sort().reverse());
+      expect(all.map((t) => t.createdTime)).toEqual(
+        all
+          .map((t) => t.createdTime)
+          .sort()
+          .reverse(),
+      );
       for (const task of all) expect(task.number).toMatch(/^T-\d{4}-\d{4}$/);
-      expect(all[0]).toMatchObject({ assigneeName: expect.any(String), assigneeAvatar: expect.any(String), projectName: expect.any(String) });
+      expect(all[0]).toMatchObject({
+        assigneeName: expect.any(String),
+        assigneeAvatar: expect.any(String),
+        projectName: expect.any(String),
+      });
     });
 
     it('filters by every field, each alone and together', async () => {
@@ -54,7 +80,10 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
         [`assignee=${sample.assignee}`, (t) => t.assignee === sample.assignee],
         [`projectId=${sample.projectId}`, (t) => t.projectId === sample.projectId],
         [`finishTime=${sample.finishTime}&finishTime=${sample.finishTime}`, (t) => t.finishTime === sample.finishTime],
-        [`createdTime=${sample.createdTime}&createdTime=${sample.createdTime}`, (t) => t.createdTime === sample.createdTime],
+        [
+          `createdTime=${sample.createdTime}&createdTime=${sample.createdTime}`,
+          (t) => t.createdTime === sample.createdTime,
+        ],
         [`type=${sample.type}&status=${sample.status}`, (t) => t.type === sample.type && t.status === sample.status],
       ];
       for (const [query, keep] of checks) {
@@ -75,7 +104,11 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
 
     it('sorts by hours, finish time and created time both ways, ties broken by id', async () => {
       const all = await everything();
-      const key: Record<string, (t: Task) => string | number> = { estimatedHours: (t) => t.estimatedHours, finishTime: (t) => t.finishTime, createdTime: (t) => t.createdTime };
+      const key: Record<string, (t: Task) => string | number> = {
+        estimatedHours: (t) => t.estimatedHours,
+        finishTime: (t) => t.finishTime,
+        createdTime: (t) => t.createdTime,
+      };
       for (const [field, value] of Object.entries(key)) {
         const ascending = [...all].sort((a, b) => (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : a.id - b.id));
         expect(await everything(`sortField=${field}&sortOrder=ascend`), field).toEqual(ascending);
@@ -85,7 +118,16 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
     });
 
     it('refuses bad filters and sorts with 400', async () => {
-      for (const query of ['sortField=name', 'type=ops', 'status=open', 'assignee=0', 'projectId=x', 'finishTime=2026-01-02&finishTime=2026-01-01', 'finishTime=2026-13-01&finishTime=2026-13-02', `number=${'T'.repeat(17)}`]) {
+      for (const query of [
+        'sortField=name',
+        'type=ops',
+        'status=open',
+        'assignee=0',
+        'projectId=x',
+        'finishTime=2026-01-02&finishTime=2026-01-01',
+        'finishTime=2026-13-01&finishTime=2026-13-02',
+        `number=${'T'.repeat(17)}`,
+      ]) {
         const response = await call(ctx.user, { method: 'GET', url: `${TASK}/list?${query}` });
         expect(response.statusCode, query).toBe(400);
         expect(envelope(response).code).toBe(ApiCode.validation);
@@ -96,13 +138,36 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
       const filter = 'status=inProgress&sortField=estimatedHours&sortOrder=descend';
       const expected = await everything(filter);
       expect(expected.length).toBeGreaterThan(10);
-      const cells = (t: Task) => [t.number, t.name, { frontEnd: 'Front end', design: 'Design', backEnd: 'Back end' }[t.type], t.assigneeName, t.estimatedHours, t.finishTime, formatDateTime(new Date(t.createdTime)), 'In progress', t.projectName];
-      const headers = ['Task number', 'Task name', 'Type', 'Assignee', 'Estimated hours', 'Finish time', 'Created time', 'Status', 'Project'];
+      const cells = (t: Task) => [
+        t.number,
+        t.name,
+        { frontEnd: 'Front end', design: 'Design', backEnd: 'Back end' }[t.type],
+        t.assigneeName,
+        t.estimatedHours,
+        t.finishTime,
+        formatDateTime(new Date(t.createdTime)),
+        'In progress',
+        t.projectName,
+      ];
+      const headers = [
+        'Task number',
+        'Task name',
+        'Type',
+        'Assignee',
+        'Estimated hours',
+        'Finish time',
+        'Created time',
+        'Status',
+        'Project',
+      ];
 
       const csv = await call(ctx.user, { method: 'GET', url: `${TASK}/export?format=csv&${filter}` });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="tasks-\d{8}-\d{6}\.csv"$/);
-      const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
+      const [header, ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\n');
       expect(header!.split(',')).toEqual(headers);
       expect(lines.map((line) => line.split(','))).toEqual(expected.map((t) => cells(t).map(String)));
 
@@ -133,61 +198,139 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
       };
       expect(await issues({ name: 'x'.repeat(51) })).toEqual([{ path: 'name', message: 'Too long' }]);
       expect(await issues({ name: '  ' })).toEqual([{ path: 'name', message: 'Required' }]);
-      expect(await issues({ estimatedHours: 0 })).toEqual([{ path: 'estimatedHours', message: 'Enter 0.5 to 999 hours' }]);
-      expect(await issues({ estimatedHours: 999.5 })).toEqual([{ path: 'estimatedHours', message: 'Enter 0.5 to 999 hours' }]);
-      expect(await issues({ estimatedHours: 1.25 })).toEqual([{ path: 'estimatedHours', message: 'Hours go in steps of 0.5' }]);
-      expect(await issues({ finishTime: dayFromNow(-2) })).toEqual([{ path: 'finishTime', message: 'The finish time cannot be before today' }]);
+      expect(await issues({ estimatedHours: 0 })).toEqual([
+        { path: 'estimatedHours', message: 'Enter 0.5 to 999 hours' },
+      ]);
+      expect(await issues({ estimatedHours: 999.5 })).toEqual([
+        { path: 'estimatedHours', message: 'Enter 0.5 to 999 hours' },
+      ]);
+      expect(await issues({ estimatedHours: 1.25 })).toEqual([
+        { path: 'estimatedHours', message: 'Hours go in steps of 0.5' },
+      ]);
+      expect(await issues({ finishTime: dayFromNow(-2) })).toEqual([
+        { path: 'finishTime', message: 'The finish time cannot be before today' },
+      ]);
       expect(await issues({ type: 'ops', assignee: 0 })).toEqual([
         { path: 'type', message: 'Choose one of the offered options' },
         { path: 'assignee', message: 'Enter a valid id (a whole number from 1 to 2147483647)' },
       ]);
-      expect(await issues({ assignee: 2147483647 })).toEqual([{ path: 'assignee', message: 'Choose people from the team directory' }]);
-      expect(await issues({ projectId: 2147483647 })).toEqual([{ path: 'projectId', message: 'Choose an existing project' }]);
+      expect(await issues({ assignee: 2147483647 })).toEqual([
+        { path: 'assignee', message: 'Choose people from the team directory' },
+      ]);
+      expect(await issues({ projectId: 2147483647 })).toEqual([
+        { path: 'projectId', message: 'Choose an existing project' },
+      ]);
       // The earliest zone's today is accepted.
-      expect((await call(ctx.admin, { method: 'POST', url: TASK, payload: { ...body, finishTime: earliestToday() } })).statusCode).toBe(200);
+      expect(
+        (await call(ctx.admin, { method: 'POST', url: TASK, payload: { ...body, finishTime: earliestToday() } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('edits at the version read; a past finish time may stay but not be set; a stale edit is 409', async () => {
       const [done] = await everything(`status=done&finishTime=2000-01-01&finishTime=${dayFromNow(-2)}`);
       expect(done).toBeDefined();
-      const { id, version, number: _n, assigneeName: _a, assigneeAvatar: _v, createdTime: _c, projectName: _p, ...fields } = done!;
-      const renamed = await call(ctx.admin, { method: 'PUT', url: `${TASK}/${id}`, payload: { ...fields, name: 'Renamed task', version } });
+      const {
+        id,
+        version,
+        number: _n,
+        assigneeName: _a,
+        assigneeAvatar: _v,
+        createdTime: _c,
+        projectName: _p,
+        ...fields
+      } = done!;
+      const renamed = await call(ctx.admin, {
+        method: 'PUT',
+        url: `${TASK}/${id}`,
+        payload: { ...fields, name: 'Renamed task', version },
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(envelope<Task>(renamed).data).toMatchObject({ name: 'Renamed task', finishTime: done!.finishTime, version: version + 1 });
+      expect(envelope<Task>(renamed).data).toMatchObject({
+        name: 'Renamed task',
+        finishTime: done!.finishTime,
+        version: version + 1,
+      });
 
-      const moved = await call(ctx.admin, { method: 'PUT', url: `${TASK}/${id}`, payload: { ...fields, finishTime: dayFromNow(-3), version: version + 1 } });
+      const moved = await call(ctx.admin, {
+        method: 'PUT',
+        url: `${TASK}/${id}`,
+        payload: { ...fields, finishTime: dayFromNow(-3), version: version + 1 },
+      });
       expect(moved.statusCode).toBe(400);
-      expect(envelope<ValidationErrorData>(moved).data.issues).toEqual([{ path: 'finishTime', message: 'The finish time cannot be before today' }]);
+      expect(envelope<ValidationErrorData>(moved).data.issues).toEqual([
+        { path: 'finishTime', message: 'The finish time cannot be before today' },
+      ]);
 
-      const stale = await call(ctx.admin, { method: 'PUT', url: `${TASK}/${id}`, payload: { ...fields, name: 'Stale', version } });
+      const stale = await call(ctx.admin, {
+        method: 'PUT',
+        url: `${TASK}/${id}`,
+        payload: { ...fields, name: 'Stale', version },
+      });
       expect(stale.statusCode).toBe(409);
-      expect(envelope(stale).msg).toBe('Someone else changed this task after you opened it. Reload it and make your change again.');
-      expect(envelope<{ current: Task }>(stale).data.current).toMatchObject({ id, name: 'Renamed task', version: version + 1, assigneeName: done!.assigneeName });
-      expect((await call(ctx.user, { method: 'PUT', url: `${TASK}/${id}`, payload: { ...fields, version: version + 1 } })).statusCode).toBe(403);
+      expect(envelope(stale).msg).toBe(
+        'Someone else changed this task after you opened it. Reload it and make your change again.',
+      );
+      expect(envelope<{ current: Task }>(stale).data.current).toMatchObject({
+        id,
+        name: 'Renamed task',
+        version: version + 1,
+        assigneeName: done!.assigneeName,
+      });
+      expect(
+        (await call(ctx.user, { method: 'PUT', url: `${TASK}/${id}`, payload: { ...fields, version: version + 1 } }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('marks a task done and reopens it, counting it on the project’s finished line', async () => {
       const task = await create();
-      const toggle = (status: string, version: number) => call(ctx.admin, { method: 'PATCH', url: `${TASK}/${task.id}/status`, payload: { status, version } });
-      const detail = async () => (await call(ctx.user, { method: 'GET', url: `/member-api/api/project/detail?id=${task.projectId}` })).json().data;
+      const toggle = (status: string, version: number) =>
+        call(ctx.admin, { method: 'PATCH', url: `${TASK}/${task.id}/status`, payload: { status, version } });
+      const detail = async () =>
+        (await call(ctx.user, { method: 'GET', url: `/member-api/api/project/detail?id=${task.projectId}` })).json()
+          .data;
       const before = (await detail()).finishedPerDay.at(-1).count;
       expect(envelope<Task>(await toggle('done', 1)).data).toMatchObject({ status: 'done', version: 2 });
       expect((await detail()).finishedPerDay.at(-1).count).toBe(before + 1);
       expect((await toggle('inProgress', 1)).statusCode).toBe(409);
       expect(envelope<Task>(await toggle('inProgress', 2)).data.status).toBe('inProgress');
       expect((await detail()).finishedPerDay.at(-1).count).toBe(before);
-      expect((await call(ctx.user, { method: 'PATCH', url: `${TASK}/${task.id}/status`, payload: { status: 'done', version: 3 } })).statusCode).toBe(403);
+      expect(
+        (
+          await call(ctx.user, {
+            method: 'PATCH',
+            url: `${TASK}/${task.id}/status`,
+            payload: { status: 'done', version: 3 },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it('deletes one and many, into the project’s activity', async () => {
-      const [one, two, three] = [await create({ name: 'Delete me 1' }), await create({ name: 'Delete me 2' }), await create({ name: 'Delete me 3' })];
+      const [one, two, three] = [
+        await create({ name: 'Delete me 1' }),
+        await create({ name: 'Delete me 2' }),
+        await create({ name: 'Delete me 3' }),
+      ];
       expect((await call(ctx.user, { method: 'DELETE', url: `${TASK}/${one!.id}` })).statusCode).toBe(403);
-      expect((await call(ctx.admin, { method: 'DELETE', url: `${TASK}/${one!.id}` })).json().data).toEqual({ deleted: 1 });
+      expect((await call(ctx.admin, { method: 'DELETE', url: `${TASK}/${one!.id}` })).json().data).toEqual({
+        deleted: 1,
+      });
       expect((await call(ctx.admin, { method: 'DELETE', url: `${TASK}/${one!.id}` })).statusCode).toBe(404);
-      const batch = await call(ctx.admin, { method: 'POST', url: `${TASK}/batch-delete`, payload: { ids: [two!.id, three!.id, 2147483647] } });
+      const batch = await call(ctx.admin, {
+        method: 'POST',
+        url: `${TASK}/batch-delete`,
+        payload: { ids: [two!.id, three!.id, 2147483647] },
+      });
       expect(batch.json().data).toEqual({ deleted: 2 });
       expect(await everything('name=Delete%20me')).toEqual([]);
-      const activity = envelope<ProjectActivityPage>(await call(ctx.user, { method: 'GET', url: `/member-api/api/project/activity?id=${one!.projectId}&pageSize=3` })).data;
+      const activity = envelope<ProjectActivityPage>(
+        await call(ctx.user, {
+          method: 'GET',
+          url: `/member-api/api/project/activity?id=${one!.projectId}&pageSize=3`,
+        }),
+      ).data;
       expect(activity.list.map((a) => [a.action, a.entityType])).toEqual([
         ['delete', 'task'],
         ['delete', 'task'],

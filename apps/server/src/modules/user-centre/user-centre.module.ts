@@ -4,4 +4,8 @@ import { userCentreRoutes } from './user-centre.routes';
 import { seedDemoUserCentre } from './user-centre.seed';
 
 /** The user info's projects, activity, teams and visits, and the certification; seeded after the projects and tasks. */
-export const userCentreModule = defineModule({ name: 'userCentre', routes: userCentreRoutes, seedDemo: seedDemoUserCentre });
+export const userCentreModule = defineModule({
+  name: 'userCentre',
+  routes: userCentreRoutes,
+  seedDemo: seedDemoUserCentre,
+});

@@ -4,10 +4,22 @@
  * their certification.
  */
 import { and, desc, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CERTIFICATION_STATUSES, MY_PROJECT_LIMIT, VISIT_KINDS, VISIT_PERIOD_DAYS } from '@console/shared/user-centre/constants';
+import {
+  CERTIFICATION_STATUSES,
+  MY_PROJECT_LIMIT,
+  VISIT_KINDS,
+  VISIT_PERIOD_DAYS,
+} from '@console/shared/user-centre/constants';
 import type { Db } from '../../db/client';
 import { members, projects, tasks } from '../../db/schema/projects';
-import { certificationRecords, enterpriseCertifications, teamMembers, teams, userMembers, userVisitDays } from '../../db/schema/user-centre';
+import {
+  certificationRecords,
+  enterpriseCertifications,
+  teamMembers,
+  teams,
+  userMembers,
+  userVisitDays,
+} from '../../db/schema/user-centre';
 import { avatarUrl } from '../../lib/avatars';
 import { bothLocales as text } from '../../lib/localized-text';
 import type { DemoSeedContext } from '../module';
@@ -19,7 +31,10 @@ const DAY_MS = 24 * 3600_000;
  * What each demo account takes part in: projects (a range of the newest, apart, so that their tasks
  * are too), tasks done in them lately, teams (the first of `TEAMS`).
  */
-const PLAN: Record<string, { englishName: string; projects: [from: number, to: number]; tasksDone: number; teams: number }> = {
+const PLAN: Record<
+  string,
+  { englishName: string; projects: [from: number, to: number]; tasksDone: number; teams: number }
+> = {
   admin: { englishName: 'Lin Zhiyuan', projects: [0, MY_PROJECT_LIMIT], tasksDone: 7, teams: 4 },
   user: { englishName: 'Chen Siyu', projects: [MY_PROJECT_LIMIT, MY_PROJECT_LIMIT + 3], tasksDone: 3, teams: 2 },
 };
@@ -34,16 +49,32 @@ const TEAMS = [
 
 export async function seedDemoUserCentre(db: Db, { accounts, now, random }: DemoSeedContext): Promise<void> {
   const directory = (await db.select({ id: members.id }).from(members)).map((m) => m.id);
-  const newest = await db.select({ id: projects.id }).from(projects).orderBy(desc(projects.createdAt)).limit(PROJECTS_TAKEN);
-  const teamIds = (await db.insert(teams).values(TEAMS.map((team) => ({ name: team.name, avatar: avatarUrl(team.avatar) }))).returning({ id: teams.id })).map((t) => t.id);
-  await db.insert(teamMembers).values(teamIds.flatMap((teamId) => directory.filter(() => random.chance(0.5)).map((memberId) => ({ teamId, memberId }))));
+  const newest = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .orderBy(desc(projects.createdAt))
+    .limit(PROJECTS_TAKEN);
+  const teamIds = (
+    await db
+      .insert(teams)
+      .values(TEAMS.map((team) => ({ name: team.name, avatar: avatarUrl(team.avatar) })))
+      .returning({ id: teams.id })
+  ).map((t) => t.id);
+  await db
+    .insert(teamMembers)
+    .values(
+      teamIds.flatMap((teamId) => directory.filter(() => random.chance(0.5)).map((memberId) => ({ teamId, memberId }))),
+    );
 
   for (const account of accounts) {
     const demo = DEMO_ACCOUNTS.find((d) => d.username === account.username);
     const plan = PLAN[account.username];
     if (!demo || !plan) continue;
     const { profile } = demo;
-    const [member] = await db.insert(members).values({ name: text(profile.name, plan.englishName), email: profile.email, avatar: profile.avatar }).returning({ id: members.id });
+    const [member] = await db
+      .insert(members)
+      .values({ name: text(profile.name, plan.englishName), email: profile.email, avatar: profile.avatar })
+      .returning({ id: members.id });
     if (!member) throw new Error('insert returned no row');
     await db.insert(userMembers).values({ userId: account.id, memberId: member.id });
 
@@ -59,8 +90,19 @@ export async function seedDemoUserCentre(db: Db, { accounts, now, random }: Demo
       .where(and(inArray(tasks.projectId, projectIds), isNotNull(tasks.completedAt)))
       .orderBy(desc(tasks.completedAt))
       .limit(plan.tasksDone);
-    if (done.length) await db.update(tasks).set({ assigneeId: member.id }).where(inArray(tasks.id, done.map((t) => t.id)));
-    await db.insert(teamMembers).values(teamIds.slice(0, plan.teams).map((teamId) => ({ teamId, memberId: member.id })));
+    if (done.length)
+      await db
+        .update(tasks)
+        .set({ assigneeId: member.id })
+        .where(
+          inArray(
+            tasks.id,
+            done.map((t) => t.id),
+          ),
+        );
+    await db
+      .insert(teamMembers)
+      .values(teamIds.slice(0, plan.teams).map((teamId) => ({ teamId, memberId: member.id })));
 
     // Two periods of visits, a little busier lately.
     await db.insert(userVisitDays).values(
@@ -94,14 +136,20 @@ export async function seedDemoUserCentre(db: Db, { accounts, now, random }: Demo
       {
         userId: admin.id,
         certificationType: 1,
-        content: text('企业实名认证：杭州知远科技有限公司', 'Enterprise real-name authentication: Hangzhou Zhiyuan Technology Co., Ltd.'),
+        content: text(
+          '企业实名认证：杭州知远科技有限公司',
+          'Enterprise real-name authentication: Hangzhou Zhiyuan Technology Co., Ltd.',
+        ),
         status: CERTIFICATION_STATUSES.passed,
         createdAt: new Date(now.getTime() - 402 * DAY_MS),
       },
       {
         userId: admin.id,
         certificationType: 1,
-        content: text('变更认证主体：杭州知远数据服务有限公司', 'Change of the authenticated body: Hangzhou Zhiyuan Data Services Co., Ltd.'),
+        content: text(
+          '变更认证主体：杭州知远数据服务有限公司',
+          'Change of the authenticated body: Hangzhou Zhiyuan Data Services Co., Ltd.',
+        ),
         status: CERTIFICATION_STATUSES.auditing,
         createdAt: new Date(now.getTime() - 2 * DAY_MS),
       },
@@ -111,7 +159,10 @@ export async function seedDemoUserCentre(db: Db, { accounts, now, random }: Demo
     await db.insert(certificationRecords).values({
       userId: user.id,
       certificationType: 1,
-      content: text('企业实名认证：上海思雨文化传媒有限公司', 'Enterprise real-name authentication: Shanghai Siyu Culture Media Co., Ltd.'),
+      content: text(
+        '企业实名认证：上海思雨文化传媒有限公司',
+        'Enterprise real-name authentication: Shanghai Siyu Culture Media Co., Ltd.',
+      ),
       status: CERTIFICATION_STATUSES.auditing,
       createdAt: new Date(now.getTime() - 1 * DAY_MS),
     });

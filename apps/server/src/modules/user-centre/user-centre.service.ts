@@ -1,4 +1,10 @@
-import { CERTIFICATION_STATUSES, LATEST_ACTIVITY_LIMIT, MY_PROJECT_LIMIT, VISIT_KINDS, VISIT_PERIOD_DAYS } from '@console/shared/user-centre/constants';
+import {
+  CERTIFICATION_STATUSES,
+  LATEST_ACTIVITY_LIMIT,
+  MY_PROJECT_LIMIT,
+  VISIT_KINDS,
+  VISIT_PERIOD_DAYS,
+} from '@console/shared/user-centre/constants';
 import type { Certification, LatestActivity, MyProject, MyTeam, VisitStat } from '@console/shared/user-centre/schemas';
 import { ApiCode, type Locale } from '@console/shared';
 import type { AuditLogRow } from '../../kit/audit';
@@ -14,7 +20,9 @@ const DAY_MS = 24 * 3600_000;
 export function mask(value: string, start: number, end: number): string {
   const chars = [...value];
   if (chars.length <= start + end) return '*'.repeat(chars.length);
-  return chars.slice(0, start).join('') + '*'.repeat(chars.length - start - end) + chars.slice(chars.length - end).join('');
+  return (
+    chars.slice(0, start).join('') + '*'.repeat(chars.length - start - end) + chars.slice(chars.length - end).join('')
+  );
 }
 
 /** The readable name of an audit entry's record: a name or a number from its snapshots, else its id. */
@@ -45,10 +53,18 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
             status: enterprise.status,
             time: formatDateTime(enterprise.certifiedAt),
             legalPerson: mask(enterprise.legalPerson, 0, 1),
-            certificateType: known(locale, `certification.certificateType.${enterprise.certificateType}`, 'certification.certificateType.other'),
+            certificateType: known(
+              locale,
+              `certification.certificateType.${enterprise.certificateType}`,
+              'certification.certificateType.other',
+            ),
             authenticationNumber: mask(enterprise.authenticationNumber, 2, 2),
             enterpriseName: enterprise.enterpriseName,
-            enterpriseCertificateType: known(locale, `certification.certificateType.${enterprise.enterpriseCertificateType}`, 'certification.certificateType.other'),
+            enterpriseCertificateType: known(
+              locale,
+              `certification.certificateType.${enterprise.enterpriseCertificateType}`,
+              'certification.certificateType.other',
+            ),
             organizationCode: mask(enterprise.organizationCode, 1, 1),
           }
         : null,
@@ -68,7 +84,12 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
       const memberId = await store.memberOf(userId);
       if (memberId === undefined) return [];
       const rows = await store.projectsOf(memberId, MY_PROJECT_LIMIT);
-      const people = new Map((await store.members([...new Set(rows.flatMap((row) => [row.ownerId, ...row.contributorIds]))])).map((m) => [m.id, m]));
+      const people = new Map(
+        (await store.members([...new Set(rows.flatMap((row) => [row.ownerId, ...row.contributorIds]))])).map((m) => [
+          m.id,
+          m,
+        ]),
+      );
       return rows.map((row) => {
         const ids = [row.ownerId, ...row.contributorIds];
         return {
@@ -104,7 +125,16 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
         })),
         ...done.flatMap((task) =>
           task.completedAt
-            ? [{ id: task.id, kind: 'taskDone' as const, key: `taskDone:${task.id}`, at: task.completedAt, title: translate(locale, 'activity.taskDone'), description: `${task.number} ${localize(task.name, locale)}` }]
+            ? [
+                {
+                  id: task.id,
+                  kind: 'taskDone' as const,
+                  key: `taskDone:${task.id}`,
+                  at: task.completedAt,
+                  title: translate(locale, 'activity.taskDone'),
+                  description: `${task.number} ${localize(task.name, locale)}`,
+                },
+              ]
             : [],
         ),
       ];
@@ -117,7 +147,12 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
     async myTeams(userId: number, locale: Locale): Promise<MyTeam[]> {
       const memberId = await store.memberOf(userId);
       if (memberId === undefined) return [];
-      return (await store.teamsOf(memberId)).map((team) => ({ id: team.id, name: localize(team.name, locale), avatar: team.avatar, peopleNumber: team.peopleNumber }));
+      return (await store.teamsOf(memberId)).map((team) => ({
+        id: team.id,
+        name: localize(team.name, locale),
+        avatar: team.avatar,
+        peopleNumber: team.peopleNumber,
+      }));
     },
 
     /** Visits of the home page and of the project pages in the last period, against the period before. */
@@ -125,11 +160,20 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
       const tomorrow = utcDay(now().getTime() + DAY_MS);
       const start = utcDay(now().getTime() - (VISIT_PERIOD_DAYS - 1) * DAY_MS);
       const before = utcDay(now().getTime() - (2 * VISIT_PERIOD_DAYS - 1) * DAY_MS);
-      const [current, previous] = await Promise.all([store.visits(userId, start, tomorrow), store.visits(userId, before, start)]);
+      const [current, previous] = await Promise.all([
+        store.visits(userId, start, tomorrow),
+        store.visits(userId, before, start),
+      ]);
       return VISIT_KINDS.map((key) => {
         const visits = current.get(key) ?? 0;
         const earlier = previous.get(key) ?? 0;
-        return { key, name: translate(locale, `visits.${key}`), visits, previousVisits: earlier, growth: earlier === 0 ? 0 : Math.round(((visits - earlier) / earlier) * 10_000) / 100 };
+        return {
+          key,
+          name: translate(locale, `visits.${key}`),
+          visits,
+          previousVisits: earlier,
+          growth: earlier === 0 ? 0 : Math.round(((visits - earlier) / earlier) * 10_000) / 100,
+        };
       });
     },
 
@@ -138,7 +182,8 @@ export function createUserCentreService(store: UserCentreStore, now: () => Date 
     /** Withdraws a record still auditing; 409 once it is decided or withdrawn, 404 when it is not the user's. */
     async withdraw(userId: number, id: number, locale: Locale): Promise<Certification> {
       if (!(await store.moveRecord(userId, id, CERTIFICATION_STATUSES.auditing, CERTIFICATION_STATUSES.withdrawn))) {
-        if (await store.findRecord(userId, id)) throw new AppError(409, ApiCode.conflict, 'errors.certificationNotAuditing');
+        if (await store.findRecord(userId, id))
+          throw new AppError(409, ApiCode.conflict, 'errors.certificationNotAuditing');
         throw notFound();
       }
       return certification(userId, locale);

@@ -3,7 +3,14 @@ import type { VisitKind } from '@console/shared/user-centre/constants';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
 import { members, projects, tasks } from '../../db/schema/projects';
-import { certificationRecords, enterpriseCertifications, teamMembers, teams, userMembers, userVisitDays } from '../../db/schema/user-centre';
+import {
+  certificationRecords,
+  enterpriseCertifications,
+  teamMembers,
+  teams,
+  userMembers,
+  userVisitDays,
+} from '../../db/schema/user-centre';
 
 export type EnterpriseRow = typeof enterpriseCertifications.$inferSelect;
 export type CertificationRecordRow = typeof certificationRecords.$inferSelect;
@@ -13,7 +20,10 @@ export function createUserCentreStore(db: Db) {
   return {
     /** The user's entry in the team directory, when the account has one. */
     async memberOf(userId: number): Promise<number | undefined> {
-      const [row] = await db.select({ memberId: userMembers.memberId }).from(userMembers).where(eq(userMembers.userId, userId));
+      const [row] = await db
+        .select({ memberId: userMembers.memberId })
+        .from(userMembers)
+        .where(eq(userMembers.userId, userId));
       return row?.memberId;
     },
 
@@ -22,19 +32,32 @@ export function createUserCentreStore(db: Db) {
       return db
         .select()
         .from(projects)
-        .where(and(eq(projects.archived, false), or(eq(projects.ownerId, memberId), sql`${memberId} = any(${projects.contributorIds})`)))
+        .where(
+          and(
+            eq(projects.archived, false),
+            or(eq(projects.ownerId, memberId), sql`${memberId} = any(${projects.contributorIds})`),
+          ),
+        )
         .orderBy(desc(projects.createdAt), desc(projects.id))
         .limit(limit);
     },
 
     async members(ids: readonly number[]) {
       if (ids.length === 0) return [];
-      return db.select().from(members).where(inArray(members.id, [...ids]));
+      return db
+        .select()
+        .from(members)
+        .where(inArray(members.id, [...ids]));
     },
 
     /** The actor's newest audit entries. */
     async auditOf(userId: number, limit: number) {
-      return db.select().from(auditLogs).where(eq(auditLogs.actorId, userId)).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(limit);
+      return db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.actorId, userId))
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(limit);
     },
 
     /** The member's tasks done most recently. */
@@ -49,7 +72,10 @@ export function createUserCentreStore(db: Db) {
 
     /** The member's teams with the number of people in each. */
     async teamsOf(memberId: number) {
-      const mine = db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.memberId, memberId));
+      const mine = db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.memberId, memberId));
       return db
         .select({ id: teams.id, name: teams.name, avatar: teams.avatar, peopleNumber: count(teamMembers.memberId) })
         .from(teams)
@@ -75,11 +101,18 @@ export function createUserCentreStore(db: Db) {
     },
 
     async recordsOf(userId: number): Promise<CertificationRecordRow[]> {
-      return db.select().from(certificationRecords).where(eq(certificationRecords.userId, userId)).orderBy(desc(certificationRecords.createdAt), desc(certificationRecords.id));
+      return db
+        .select()
+        .from(certificationRecords)
+        .where(eq(certificationRecords.userId, userId))
+        .orderBy(desc(certificationRecords.createdAt), desc(certificationRecords.id));
     },
 
     async findRecord(userId: number, id: number): Promise<CertificationRecordRow | undefined> {
-      const [row] = await db.select().from(certificationRecords).where(and(eq(certificationRecords.id, id), eq(certificationRecords.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(certificationRecords)
+        .where(and(eq(certificationRecords.id, id), eq(certificationRecords.userId, userId)));
       return row;
     },
 
@@ -88,7 +121,13 @@ export function createUserCentreStore(db: Db) {
       const moved = await db
         .update(certificationRecords)
         .set({ status: to })
-        .where(and(eq(certificationRecords.id, id), eq(certificationRecords.userId, userId), eq(certificationRecords.status, from)))
+        .where(
+          and(
+            eq(certificationRecords.id, id),
+            eq(certificationRecords.userId, userId),
+            eq(certificationRecords.status, from),
+          ),
+        )
         .returning({ id: certificationRecords.id });
       return moved.length > 0;
     },

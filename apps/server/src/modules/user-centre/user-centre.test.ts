@@ -21,7 +21,8 @@ describe('mask', () => {
 
 describe.each(DRIVERS)('user centre on %s', (driver) => {
   const ctx = useTestApp(driver);
-  const call = (token: string, options: InjectOptions, locale = 'en-US') => as(ctx.app, token, { ...options, headers: { 'accept-language': locale, ...options.headers } });
+  const call = (token: string, options: InjectOptions, locale = 'en-US') =>
+    as(ctx.app, token, { ...options, headers: { 'accept-language': locale, ...options.headers } });
   async function get<T>(token: string, path: string, method: 'GET' | 'POST' = 'GET', locale = 'en-US'): Promise<T> {
     const response = await call(token, { method, url: `${API}/${path}` }, locale);
     expect(response.statusCode, response.body).toBe(200);
@@ -34,15 +35,27 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
     const seeded = await get<LatestActivity[]>(ctx.admin, 'latest-activity');
     expect(seeded).toHaveLength(7);
     const { avatar } = await me(ctx.admin);
-    for (const entry of seeded) expect(entry).toMatchObject({ title: 'Finished a task', description: expect.stringMatching(/^T-\d{4}-\d{4} \S/), avatar });
+    for (const entry of seeded)
+      expect(entry).toMatchObject({
+        title: 'Finished a task',
+        description: expect.stringMatching(/^T-\d{4}-\d{4} \S/),
+        avatar,
+      });
     const times = seeded.map((e) => Date.parse(e.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const created = await call(ctx.admin, { method: 'POST', url: '/member-api/api/list/policy', payload: { name: 'Activity probe', contentType: 'img', filterType: 'rules', count: 3, status: 'online' } });
+    const created = await call(ctx.admin, {
+      method: 'POST',
+      url: '/member-api/api/list/policy',
+      payload: { name: 'Activity probe', contentType: 'img', filterType: 'rules', count: 3, status: 'online' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const [latest] = await get<LatestActivity[]>(ctx.admin, 'latest-activity');
     expect(latest).toMatchObject({ title: 'Created a policy', description: 'Activity probe' });
-    expect((await get<LatestActivity[]>(ctx.admin, 'latest-activity', 'POST', 'zh-CN'))[0]).toMatchObject({ title: '创建了策略', description: 'Activity probe' });
+    expect((await get<LatestActivity[]>(ctx.admin, 'latest-activity', 'POST', 'zh-CN'))[0]).toMatchObject({
+      title: '创建了策略',
+      description: 'Activity probe',
+    });
 
     const theirs = await get<LatestActivity[]>(ctx.user, 'latest-activity');
     expect(theirs).toHaveLength(3);
@@ -52,7 +65,14 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
   it('lists the newest live projects the caller takes part in, on GET and POST, in the caller’s language', async () => {
     const projects = await get<MyProject[]>(ctx.admin, 'my-project/list');
     expect(projects).toHaveLength(MY_PROJECT_LIMIT);
-    expect(projects.map((p) => p.name)).toEqual(['Design system', 'Cloud intelligent apps', 'OCR text recognition', 'Content resource management', 'News content management', 'Intelligent robot']);
+    expect(projects.map((p) => p.name)).toEqual([
+      'Design system',
+      'Cloud intelligent apps',
+      'OCR text recognition',
+      'Content resource management',
+      'News content management',
+      'Intelligent robot',
+    ]);
     const { email } = await me(ctx.admin);
     for (const project of projects) {
       expect(project.peopleNumber).toBe(project.contributors.length);
@@ -69,8 +89,15 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
 
   it('leaves an archived project out', async () => {
     const [first] = await get<MyProject[]>(ctx.user, 'my-project/list');
-    const detail = envelope<{ version: number }>(await call(ctx.admin, { method: 'GET', url: `/member-api/api/project/detail?id=${first!.id}` })).data;
-    const archive = (archived: boolean, version: number) => call(ctx.admin, { method: 'PATCH', url: `/member-api/api/project/${first!.id}/archive`, payload: { archived, version } });
+    const detail = envelope<{ version: number }>(
+      await call(ctx.admin, { method: 'GET', url: `/member-api/api/project/detail?id=${first!.id}` }),
+    ).data;
+    const archive = (archived: boolean, version: number) =>
+      call(ctx.admin, {
+        method: 'PATCH',
+        url: `/member-api/api/project/${first!.id}/archive`,
+        payload: { archived, version },
+      });
     expect((await archive(true, detail.version)).statusCode).toBe(200);
     expect((await get<MyProject[]>(ctx.user, 'my-project/list')).map((p) => p.id)).not.toContain(first!.id);
     expect((await archive(false, detail.version + 1)).statusCode).toBe(200);
@@ -79,7 +106,12 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
 
   it('lists the caller’s teams with the number of people in each', async () => {
     const teams = await get<MyTeam[]>(ctx.admin, 'my-team/list', 'POST');
-    expect(teams.map((t) => t.name)).toEqual(['Platform team', 'Design experience team', 'Security and compliance', 'Content operations team']);
+    expect(teams.map((t) => t.name)).toEqual([
+      'Platform team',
+      'Design experience team',
+      'Security and compliance',
+      'Content operations team',
+    ]);
     for (const team of teams) expect(team.peopleNumber).toBeGreaterThanOrEqual(1);
     const theirs = await get<MyTeam[]>(ctx.user, 'my-team/list');
     expect(theirs.map((t) => t.id)).toEqual(teams.slice(0, 2).map((t) => t.id));
@@ -96,17 +128,24 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
     ]);
     const adminBefore = await get<VisitStat[]>(ctx.admin, 'visits', 'POST');
     const record = (name: string) => call(ctx.user, { method: 'POST', url: `${API}/recent-visits`, payload: { name } });
-    for (const name of ['Workplace', 'Workplace', 'ProjectCard', 'SearchTable']) expect((await record(name)).statusCode).toBe(200);
+    for (const name of ['Workplace', 'Workplace', 'ProjectCard', 'SearchTable'])
+      expect((await record(name)).statusCode).toBe(200);
     const after = await visits();
     expect(after.map((v) => v.visits)).toEqual([before[0]!.visits + 2, before[1]!.visits + 1]);
     expect(await get(ctx.admin, 'visits')).toEqual(adminBefore);
-    for (const stat of after) expect(stat.growth).toBeCloseTo(((stat.visits - stat.previousVisits) / stat.previousVisits) * 100, 2);
+    for (const stat of after)
+      expect(stat.growth).toBeCloseTo(((stat.visits - stat.previousVisits) / stat.previousVisits) * 100, 2);
   });
 
   it('gives an account outside the directory empty lists and zero visits', async () => {
-    await createAccount(createUserRepository(ctx.testDb.database.db), { username: 'newcomer', password: 'New-Comer1', role: 'user' });
+    await createAccount(createUserRepository(ctx.testDb.database.db), {
+      username: 'newcomer',
+      password: 'New-Comer1',
+      role: 'user',
+    });
     const token = await login(ctx.app, 'newcomer', 'New-Comer1');
-    for (const path of ['my-project/list', 'latest-activity', 'my-team/list']) expect(await get(token, path)).toEqual([]);
+    for (const path of ['my-project/list', 'latest-activity', 'my-team/list'])
+      expect(await get(token, path)).toEqual([]);
     expect((await get<VisitStat[]>(token, 'visits')).map((v) => [v.visits, v.previousVisits, v.growth])).toEqual([
       [0, 0, 0],
       [0, 0, 0],
@@ -115,7 +154,8 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
   });
 
   describe('certification', () => {
-    const withdraw = (token: string, id: number) => call(token, { method: 'POST', url: `${API}/certification/records/${id}/withdraw` });
+    const withdraw = (token: string, id: number) =>
+      call(token, { method: 'POST', url: `${API}/certification/records/${id}/withdraw` });
 
     it('shows the enterprise authentication masked, and the records newest first', async () => {
       const certification = await get<Certification>(ctx.admin, 'certification');
@@ -129,27 +169,40 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
         enterpriseCertificateType: 'Business license',
         organizationCode: '9****************N',
       });
-      expect(certification.record.map((r) => r.status)).toEqual([CERTIFICATION_STATUSES.auditing, CERTIFICATION_STATUSES.passed]);
+      expect(certification.record.map((r) => r.status)).toEqual([
+        CERTIFICATION_STATUSES.auditing,
+        CERTIFICATION_STATUSES.passed,
+      ]);
       expect(certification.record[0]?.certificationContent).toMatch(/^Change of the authenticated body/);
       expect(await get(ctx.admin, 'certification', 'POST')).toEqual(certification);
-      expect((await get<Certification>(ctx.admin, 'certification', 'GET', 'zh-CN')).enterpriseInfo?.certificateType).toBe('身份证');
+      expect(
+        (await get<Certification>(ctx.admin, 'certification', 'GET', 'zh-CN')).enterpriseInfo?.certificateType,
+      ).toBe('身份证');
     });
 
     it('withdraws a record still auditing; a decided one is 409, another account’s 404', async () => {
       const [auditing, passed] = (await get<Certification>(ctx.admin, 'certification')).record;
       const decided = await withdraw(ctx.admin, passed!.id);
       expect(decided.statusCode).toBe(409);
-      expect(envelope(decided)).toMatchObject({ code: ApiCode.conflict, msg: 'Only a record that is still being audited can be withdrawn' });
+      expect(envelope(decided)).toMatchObject({
+        code: ApiCode.conflict,
+        msg: 'Only a record that is still being audited can be withdrawn',
+      });
 
       const [theirs] = (await get<Certification>(ctx.user, 'certification')).record;
       expect(theirs?.status).toBe(CERTIFICATION_STATUSES.auditing);
       expect((await withdraw(ctx.admin, theirs!.id)).statusCode).toBe(404);
-      expect((await get<Certification>(ctx.user, 'certification')).record[0]?.status).toBe(CERTIFICATION_STATUSES.auditing);
+      expect((await get<Certification>(ctx.user, 'certification')).record[0]?.status).toBe(
+        CERTIFICATION_STATUSES.auditing,
+      );
       expect((await get<Certification>(ctx.user, 'certification')).enterpriseInfo).toBeNull();
 
       const done = await withdraw(ctx.admin, auditing!.id);
       expect(done.statusCode, done.body).toBe(200);
-      expect(envelope<Certification>(done).data.record.map((r) => r.status)).toEqual([CERTIFICATION_STATUSES.withdrawn, CERTIFICATION_STATUSES.passed]);
+      expect(envelope<Certification>(done).data.record.map((r) => r.status)).toEqual([
+        CERTIFICATION_STATUSES.withdrawn,
+        CERTIFICATION_STATUSES.passed,
+      ]);
       expect((await withdraw(ctx.admin, auditing!.id)).statusCode).toBe(409);
       expect((await withdraw(ctx.admin, 0)).statusCode).toBe(400);
     });

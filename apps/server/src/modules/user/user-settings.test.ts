@@ -10,32 +10,49 @@ import { createAccount } from './user.service';
 
 const API = '/member-api/api/user';
 /** A valid PNG of one transparent pixel. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082',
+  'hex',
+);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const WEBP_HEAD = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 /** A real image of one colour. */
 const imageOf = (format: 'png' | 'jpeg' | 'webp', width: number, height: number, background = '#3366ff') =>
-  sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
-const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A multipart body with one part named `name`. */
 function multipart(name: string, filename: string, data: Buffer, type = 'image/png') {
   const boundary = 'test-boundary-7MA4YWxkTrZu0gW';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const VALID: SaveInfoInput = { email: 'new@console.example', nickname: 'Nova', countryRegion: 'china', area: 'haidian', address: 'No. 1 Street', profile: 'Hello.' };
+const VALID: SaveInfoInput = {
+  email: 'new@console.example',
+  nickname: 'Nova',
+  countryRegion: 'china',
+  area: 'haidian',
+  address: 'No. 1 Street',
+  profile: 'Hello.',
+};
 
 describe.each(DRIVERS)('user settings on %s', (driver) => {
   const ctx = useTestApp(driver);
-  const call = (token: string, options: InjectOptions) => as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const info = async (token: string) => envelope<UserInfo>(await call(token, { method: 'GET', url: `${API}/info` })).data;
+  const call = (token: string, options: InjectOptions) =>
+    as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
+  const info = async (token: string) =>
+    envelope<UserInfo>(await call(token, { method: 'GET', url: `${API}/info` })).data;
   const issues = async (token: string, body: object) => {
     const response = await call(token, { method: 'POST', url: `${API}/save-info`, payload: body });
     expect(response.statusCode, response.body).toBe(400);
@@ -54,7 +71,14 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       const { token } = await freshAccount();
       const saved = await call(token, { method: 'POST', url: `${API}/save-info`, payload: VALID });
       expect(saved.statusCode, saved.body).toBe(200);
-      const expected = { email: VALID.email, name: VALID.nickname, countryRegion: 'china', area: 'haidian', address: VALID.address, introduction: VALID.profile };
+      const expected = {
+        email: VALID.email,
+        name: VALID.nickname,
+        countryRegion: 'china',
+        area: 'haidian',
+        address: VALID.address,
+        introduction: VALID.profile,
+      };
       expect(envelope<UserInfo>(saved).data).toMatchObject(expected);
       expect(await info(token)).toMatchObject(expected);
       expect(await info(ctx.user)).not.toMatchObject({ email: VALID.email });
@@ -62,27 +86,44 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
 
     it('checks every rule at its bounds', async () => {
       const { token } = await freshAccount();
-      const save = (body: object) => call(token, { method: 'POST', url: `${API}/save-info`, payload: { ...VALID, ...body } });
+      const save = (body: object) =>
+        call(token, { method: 'POST', url: `${API}/save-info`, payload: { ...VALID, ...body } });
       expect(await issues(token, {})).toEqual([
         { path: 'email', message: 'Please enter your email' },
         { path: 'nickname', message: 'Please enter your nickname' },
         { path: 'countryRegion', message: 'Please choose a country/region' },
         { path: 'area', message: 'Please choose an area' },
       ]);
-      expect(await issues(token, { ...VALID, email: 'not-an-email' })).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
-      expect(await issues(token, { ...VALID, email: '   ' })).toEqual([{ path: 'email', message: 'Please enter your email' }]);
+      expect(await issues(token, { ...VALID, email: 'not-an-email' })).toEqual([
+        { path: 'email', message: 'Please enter a valid email address' },
+      ]);
+      expect(await issues(token, { ...VALID, email: '   ' })).toEqual([
+        { path: 'email', message: 'Please enter your email' },
+      ]);
       const at100 = `${'e'.repeat(100 - '@x.io'.length)}@x.io`;
       expect((await save({ email: at100 })).statusCode).toBe(200);
       expect(await issues(token, { ...VALID, email: `e${at100}` })).toEqual([{ path: 'email', message: 'Too long' }]);
       expect((await save({ nickname: 'n'.repeat(20) })).statusCode).toBe(200);
-      expect(await issues(token, { ...VALID, nickname: 'n'.repeat(21) })).toEqual([{ path: 'nickname', message: 'Too long' }]);
-      expect(await issues(token, { ...VALID, countryRegion: 'atlantis' })).toEqual([{ path: 'countryRegion', message: 'Please choose a country/region' }]);
-      expect(await issues(token, { ...VALID, area: 'beijing' })).toEqual([{ path: 'area', message: 'Choose one of the offered options' }]);
+      expect(await issues(token, { ...VALID, nickname: 'n'.repeat(21) })).toEqual([
+        { path: 'nickname', message: 'Too long' },
+      ]);
+      expect(await issues(token, { ...VALID, countryRegion: 'atlantis' })).toEqual([
+        { path: 'countryRegion', message: 'Please choose a country/region' },
+      ]);
+      expect(await issues(token, { ...VALID, area: 'beijing' })).toEqual([
+        { path: 'area', message: 'Choose one of the offered options' },
+      ]);
       expect((await save({ address: 'a'.repeat(100) })).statusCode).toBe(200);
-      expect(await issues(token, { ...VALID, address: 'a'.repeat(101) })).toEqual([{ path: 'address', message: 'Too long' }]);
+      expect(await issues(token, { ...VALID, address: 'a'.repeat(101) })).toEqual([
+        { path: 'address', message: 'Too long' },
+      ]);
       expect((await save({ profile: '字'.repeat(200) })).statusCode).toBe(200);
-      expect(await issues(token, { ...VALID, profile: '字'.repeat(201) })).toEqual([{ path: 'profile', message: 'No more than 200 words' }]);
-      expect(await issues(token, { ...VALID, nickname: 'a\u0000b' })).toEqual([{ path: 'nickname', message: 'Contains a character that is not allowed' }]);
+      expect(await issues(token, { ...VALID, profile: '字'.repeat(201) })).toEqual([
+        { path: 'profile', message: 'No more than 200 words' },
+      ]);
+      expect(await issues(token, { ...VALID, nickname: 'a\u0000b' })).toEqual([
+        { path: 'nickname', message: 'Contains a character that is not allowed' },
+      ]);
       // Address and profile are optional.
       const { address: _a, profile: _p, ...required } = VALID;
       expect((await call(token, { method: 'POST', url: `${API}/save-info`, payload: required })).statusCode).toBe(200);
@@ -90,13 +131,20 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
     });
 
     it('answers in Chinese by default', async () => {
-      const response = await as(ctx.app, ctx.user, { method: 'POST', url: `${API}/save-info`, payload: { ...VALID, profile: 'x'.repeat(201) } });
-      expect(envelope<{ issues: unknown[] }>(response).data.issues).toEqual([{ path: 'profile', message: '不能超过 200 字' }]);
+      const response = await as(ctx.app, ctx.user, {
+        method: 'POST',
+        url: `${API}/save-info`,
+        payload: { ...VALID, profile: 'x'.repeat(201) },
+      });
+      expect(envelope<{ issues: unknown[] }>(response).data.issues).toEqual([
+        { path: 'profile', message: '不能超过 200 字' },
+      ]);
     });
   });
 
   describe('upload', () => {
-    const upload = (token: string, body: ReturnType<typeof multipart>) => call(token, { method: 'POST', url: `${API}/upload`, ...body });
+    const upload = (token: string, body: ReturnType<typeof multipart>) =>
+      call(token, { method: 'POST', url: `${API}/upload`, ...body });
 
     it('stores a PNG in the database, decoded and encoded again, and serves it with its type, nosniff and a lasting cache', async () => {
       const { token } = await freshAccount();
@@ -110,15 +158,23 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       const served = await ctx.app.inject({ method: 'GET', url: avatar });
       expect(served.statusCode).toBe(200);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-      expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       expect(served.headers.etag).toBe(`"${avatar.split('/').pop()}"`);
     });
 
     it('replaces the old avatar: the new URL is the profile, the old one is gone', async () => {
       const { token } = await freshAccount();
       // A colour of this test's own: an image is found by its digest, whoever uploaded it.
-      const first = envelope<{ avatar: string }>(await upload(token, multipart('file', 'a.png', await imageOf('png', 4, 4, '#a1b2c3')))).data.avatar;
-      const second = envelope<{ avatar: string }>(await upload(token, multipart('file', 'b.jpg', await imageOf('jpeg', 8, 6), 'image/jpeg'))).data.avatar;
+      const first = envelope<{ avatar: string }>(
+        await upload(token, multipart('file', 'a.png', await imageOf('png', 4, 4, '#a1b2c3'))),
+      ).data.avatar;
+      const second = envelope<{ avatar: string }>(
+        await upload(token, multipart('file', 'b.jpg', await imageOf('jpeg', 8, 6), 'image/jpeg')),
+      ).data.avatar;
       expect(second).not.toBe(first);
       expect((await info(token)).avatar).toBe(second);
       expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
@@ -131,7 +187,11 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       const { token } = await freshAccount();
       const response = await upload(token, multipart('file', 'picture.txt', await imageOf('webp', 3, 3), 'text/plain'));
       expect(response.statusCode, response.body).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: envelope<{ avatar: string }>(response).data.avatar })).headers['content-type']).toBe('image/webp');
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: envelope<{ avatar: string }>(response).data.avatar })).headers[
+          'content-type'
+        ],
+      ).toBe('image/webp');
     });
 
     it('keeps a photo upright at 512 px at most, without its metadata', async () => {
@@ -162,7 +222,10 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       for (const bytes of pretenders) {
         const response = await upload(token, multipart('file', 'me.png', bytes));
         expect(response.statusCode).toBe(400);
-        expect(envelope(response)).toMatchObject({ code: ApiCode.validation, msg: 'The image could not be read: it is damaged or not really an image' });
+        expect(envelope(response)).toMatchObject({
+          code: ApiCode.validation,
+          msg: 'The image could not be read: it is damaged or not really an image',
+        });
       }
       const wide = await upload(token, multipart('file', 'wide.png', await imageOf('png', 6001, 10)));
       expect(wide.statusCode).toBe(400);
@@ -173,9 +236,15 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
     it('refuses a text file named .png with 400, and keeps the avatar', async () => {
       const { token } = await freshAccount();
       const before = (await info(token)).avatar;
-      const response = await upload(token, multipart('file', 'evil.png', Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png'));
+      const response = await upload(
+        token,
+        multipart('file', 'evil.png', Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png'),
+      );
       expect(response.statusCode).toBe(400);
-      expect(envelope(response)).toMatchObject({ code: ApiCode.validation, msg: 'The avatar must be a PNG, JPEG or WebP image' });
+      expect(envelope(response)).toMatchObject({
+        code: ApiCode.validation,
+        msg: 'The avatar must be a PNG, JPEG or WebP image',
+      });
       expect((await info(token)).avatar).toBe(before);
     });
 
@@ -183,7 +252,10 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       const { token } = await freshAccount();
       // A decoder reads a JPEG up to its end marker: the bytes after it pad a real image to a size.
       const jpeg = await imageOf('jpeg', 4, 4);
-      const big = await upload(token, multipart('file', 'big.jpg', Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)])));
+      const big = await upload(
+        token,
+        multipart('file', 'big.jpg', Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)])),
+      );
       expect(big.statusCode).toBe(413);
       expect(envelope(big)).toMatchObject({ code: ApiCode.payloadTooLarge, msg: 'The avatar may be at most 2 MiB' });
       const atLimit = Buffer.concat([jpeg, Buffer.alloc(AVATAR_MAX_BYTES - jpeg.length)]);
@@ -200,7 +272,10 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       expect((await upload(token, multipart('file', 'empty.png', Buffer.alloc(0)))).statusCode).toBe(400);
       const json = await call(token, { method: 'POST', url: `${API}/upload`, payload: { file: 'x' } });
       expect(json.statusCode).toBe(415);
-      expect((await ctx.app.inject({ method: 'POST', url: `${API}/upload`, ...multipart('file', 'me.png', PNG) })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `${API}/upload`, ...multipart('file', 'me.png', PNG) }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('answers 404 for an unknown image and 400 for a malformed name', async () => {
@@ -217,7 +292,13 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       return envelope<UserSession[]>(response).data;
     };
     const signIn = async (username: string, password: string, userAgent: string, remoteAddress: string) => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/member-api/member/web/cacheLogin', headers: { 'user-agent': userAgent }, remoteAddress, payload: { username, password } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/member-api/member/web/cacheLogin',
+        headers: { 'user-agent': userAgent },
+        remoteAddress,
+        payload: { username, password },
+      });
       return envelope<string>(response).data;
     };
 
@@ -232,7 +313,8 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       ]);
       expect(JSON.stringify(list)).not.toContain(mac);
       expect(JSON.stringify(list)).not.toContain(windows);
-      for (const session of list) expect(Date.parse(session.lastUsedTime)).toBeGreaterThanOrEqual(Date.parse(session.createdTime));
+      for (const session of list)
+        expect(Date.parse(session.lastUsedTime)).toBeGreaterThanOrEqual(Date.parse(session.createdTime));
       // Another account's sessions are never listed.
       expect((await sessions(ctx.user)).map((s) => s.id)).not.toContain(list.at(-1)!.id);
     });
@@ -256,10 +338,16 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
 
     it('ends every other session at once, keeping the caller’s', async () => {
       const { username, password, token } = await freshAccount();
-      const others = [await signIn(username, password, CHROME_MAC, '10.0.0.1'), await signIn(username, password, FIREFOX_WINDOWS, '10.0.0.2')];
+      const others = [
+        await signIn(username, password, CHROME_MAC, '10.0.0.1'),
+        await signIn(username, password, FIREFOX_WINDOWS, '10.0.0.2'),
+      ];
       const response = await call(token, { method: 'DELETE', url: `${API}/sessions` });
       expect(envelope(response).data).toEqual({ ended: 2 });
-      for (const other of others) expect(envelope(await call(other, { method: 'GET', url: `${API}/info` })).code).toBe(ApiCode.otherClientLoggedIn);
+      for (const other of others)
+        expect(envelope(await call(other, { method: 'GET', url: `${API}/info` })).code).toBe(
+          ApiCode.otherClientLoggedIn,
+        );
       expect((await sessions(token)).map((s) => s.current)).toEqual([true]);
       expect((await info(ctx.user)).name).not.toBe('');
     });
@@ -267,15 +355,21 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
     it('a password change ends the other sessions with 50012, and the list shows only this one', async () => {
       const { username, password, token } = await freshAccount('Old-Pass1');
       const other = await signIn(username, password, FIREFOX_WINDOWS, '10.0.0.3');
-      const change = (newPassword: string, oldPassword = password) => call(token, { method: 'POST', url: `${API}/password`, payload: { oldPassword, newPassword } });
+      const change = (newPassword: string, oldPassword = password) =>
+        call(token, { method: 'POST', url: `${API}/password`, payload: { oldPassword, newPassword } });
       const rules: [string, string][] = [
         ['Ab1cd', 'At least six characters'],
         ['Abc de1', 'No spaces allowed'],
         ['abcdef1', 'Must contain both upper and lower case letters'],
         ['ABCDEF1', 'Must contain both upper and lower case letters'],
       ];
-      for (const [weak, message] of rules) expect(envelope<{ issues: unknown[] }>(await change(weak)).data.issues).toEqual([{ path: 'newPassword', message }]);
-      expect(envelope<{ issues: unknown[] }>(await change('New-Pass1', '')).data.issues).toEqual([{ path: 'oldPassword', message: 'Password cannot be empty' }]);
+      for (const [weak, message] of rules)
+        expect(envelope<{ issues: unknown[] }>(await change(weak)).data.issues).toEqual([
+          { path: 'newPassword', message },
+        ]);
+      expect(envelope<{ issues: unknown[] }>(await change('New-Pass1', '')).data.issues).toEqual([
+        { path: 'oldPassword', message: 'Password cannot be empty' },
+      ]);
       expect((await change('New-Pass1', 'wrong')).statusCode).toBe(400);
       expect(envelope(await call(other, { method: 'GET', url: `${API}/info` })).code).toBe(ApiCode.success);
 

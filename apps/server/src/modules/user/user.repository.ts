@@ -42,7 +42,11 @@ export function createUserRepository(db: Db) {
     },
 
     /** Replaces the user's avatar image and points the profile's `avatar` at `url`. */
-    async replaceAvatar(userId: number, image: Pick<AvatarRow, 'contentType' | 'digest' | 'bytes'>, url: string): Promise<void> {
+    async replaceAvatar(
+      userId: number,
+      image: Pick<AvatarRow, 'contentType' | 'digest' | 'bytes'>,
+      url: string,
+    ): Promise<void> {
       await db
         .insert(userAvatars)
         .values({ userId, ...image })
@@ -52,12 +56,19 @@ export function createUserRepository(db: Db) {
 
     /** An uploaded image by its digest (the same bytes whoever uploaded them). */
     async findAvatar(digest: string): Promise<Pick<AvatarRow, 'contentType' | 'bytes'> | undefined> {
-      const [row] = await db.select({ contentType: userAvatars.contentType, bytes: userAvatars.bytes }).from(userAvatars).where(eq(userAvatars.digest, digest)).limit(1);
+      const [row] = await db
+        .select({ contentType: userAvatars.contentType, bytes: userAvatars.bytes })
+        .from(userAvatars)
+        .where(eq(userAvatars.digest, digest))
+        .limit(1);
       return row;
     },
 
     async findSettings(userId: number): Promise<AppSettings | undefined> {
-      const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId));
+      const [row] = await db
+        .select({ settings: userSettings.settings })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
       return row?.settings;
     },
 

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiCode, appSettingsSchema, envelopeSchema, idParamsSchema, menuNodeSchema, switchRoleSchema, userInfoSchema } from '@console/shared';
+import {
+  ApiCode,
+  appSettingsSchema,
+  envelopeSchema,
+  idParamsSchema,
+  menuNodeSchema,
+  switchRoleSchema,
+  userInfoSchema,
+} from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
-import { avatarUploadSchema, changePasswordSchema, endedSessionsSchema, saveInfoSchema, userSessionSchema } from '@console/shared/user-centre/schemas';
+import {
+  avatarUploadSchema,
+  changePasswordSchema,
+  endedSessionsSchema,
+  saveInfoSchema,
+  userSessionSchema,
+} from '@console/shared/user-centre/schemas';
 import { unitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { multipartBoundary } from '../../lib/multipart';
@@ -25,7 +39,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
 
   const info = {
     config: authenticated,
-    schema: { tags, summary: 'Profile of the caller with the active role and every role held', response: { 200: envelopeSchema(userInfoSchema) } },
+    schema: {
+      tags,
+      summary: 'Profile of the caller with the active role and every role held',
+      response: { 200: envelopeSchema(userInfoSchema) },
+    },
   };
   const getInfo = async (request: FastifyRequest) => ok(request, await users.info(sessionOf(request)));
   app.get('/member/info', info, getInfo);
@@ -35,7 +53,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     method: ['GET', 'POST'],
     url: '/api/user/menu',
     config: authenticated,
-    schema: { tags, summary: 'Menu tree of the active role, from the shared route table', response: { 200: envelopeSchema(z.array(menuNodeSchema)) } },
+    schema: {
+      tags,
+      summary: 'Menu tree of the active role, from the shared route table',
+      response: { 200: envelopeSchema(z.array(menuNodeSchema)) },
+    },
     handler: async (request) => ok(request, users.menu(sessionOf(request))),
   });
 
@@ -43,14 +65,26 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/switch-role',
     {
       config: authenticated,
-      schema: { tags, summary: 'Change the active role among the roles held', body: switchRoleSchema, response: { 200: envelopeSchema(userInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'Change the active role among the roles held',
+        body: switchRoleSchema,
+        response: { 200: envelopeSchema(userInfoSchema) },
+      },
     },
     async (request) => ok(request, await users.switchRole(sessionOf(request), request.body.role)),
   );
 
   app.get(
     '/api/user/settings',
-    { config: authenticated, schema: { tags, summary: 'Saved app settings (defaults when none)', response: { 200: envelopeSchema(appSettingsSchema) } } },
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Saved app settings (defaults when none)',
+        response: { 200: envelopeSchema(appSettingsSchema) },
+      },
+    },
     async (request) => ok(request, await users.getSettings(sessionOf(request))),
   );
 
@@ -58,7 +92,12 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/settings',
     {
       config: authenticated,
-      schema: { tags, summary: 'Save app settings', body: appSettingsSchema, response: { 200: envelopeSchema(appSettingsSchema) } },
+      schema: {
+        tags,
+        summary: 'Save app settings',
+        body: appSettingsSchema,
+        response: { 200: envelopeSchema(appSettingsSchema) },
+      },
     },
     async (request) => ok(request, await users.saveSettings(sessionOf(request), request.body)),
   );
@@ -67,7 +106,12 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/password',
     {
       config: authenticated,
-      schema: { tags, summary: "Change the password; ends the account's other sessions", body: changePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: "Change the password; ends the account's other sessions",
+        body: changePasswordSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       await users.changePassword(sessionOf(request), request.body, request.ip);
@@ -79,13 +123,22 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/save-info',
     {
       config: authenticated,
-      schema: { tags, summary: 'Save the basic information; the updated profile', body: saveInfoSchema, response: { 200: envelopeSchema(userInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'Save the basic information; the updated profile',
+        body: saveInfoSchema,
+        response: { 200: envelopeSchema(userInfoSchema) },
+      },
     },
     async (request) => ok(request, await users.saveInfo(sessionOf(request), request.body)),
   );
 
   // An upload is a multipart body, read whole (it is small) by this plugin's routes only.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post(
     '/api/user/upload',
@@ -104,7 +157,8 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     },
     async (request) => {
       const boundary = multipartBoundary(request.headers['content-type']);
-      if (!boundary || !Buffer.isBuffer(request.body)) throw new AppError(415, ApiCode.validation, 'errors.unsupportedMediaType');
+      if (!boundary || !Buffer.isBuffer(request.body))
+        throw new AppError(415, ApiCode.validation, 'errors.unsupportedMediaType');
       return ok(request, await users.uploadAvatar(sessionOf(request), request.body, boundary));
     },
   );
@@ -113,7 +167,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     `${AVATAR_PATH}/:digest`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'An uploaded avatar by the digest its URL names', params: z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalid') }) },
+      schema: {
+        tags,
+        summary: 'An uploaded avatar by the digest its URL names',
+        params: z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalid') }),
+      },
     },
     async (request, reply) => {
       const { contentType, bytes } = await users.avatar(request.params.digest);
@@ -130,7 +188,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/sessions',
     {
       config: authenticated,
-      schema: { tags, summary: "The caller's sessions that still work; `current` marks this one", response: { 200: envelopeSchema(z.array(userSessionSchema)) } },
+      schema: {
+        tags,
+        summary: "The caller's sessions that still work; `current` marks this one",
+        response: { 200: envelopeSchema(z.array(userSessionSchema)) },
+      },
     },
     async (request) => ok(request, await users.sessions(sessionOf(request))),
   );
@@ -139,7 +201,12 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/sessions/:id',
     {
       config: authenticated,
-      schema: { tags, summary: "End one of the caller's sessions (its token then answers 50012)", params: idParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: "End one of the caller's sessions (its token then answers 50012)",
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       await users.endSession(sessionOf(request), request.params.id);
@@ -151,7 +218,11 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, s
     '/api/user/sessions',
     {
       config: authenticated,
-      schema: { tags, summary: "End the caller's other sessions; how many", response: { 200: envelopeSchema(endedSessionsSchema) } },
+      schema: {
+        tags,
+        summary: "End the caller's other sessions; how many",
+        response: { 200: envelopeSchema(endedSessionsSchema) },
+      },
     },
     async (request) => ok(request, await users.endOtherSessions(sessionOf(request))),
   );

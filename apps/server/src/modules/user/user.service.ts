@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { API_BASE, ApiCode, DEFAULT_APP_SETTINGS, buildMenu, passwordSchema, type AppSettings, type MenuNode, type Role, type UserInfo } from '@console/shared';
+import {
+  API_BASE,
+  ApiCode,
+  DEFAULT_APP_SETTINGS,
+  buildMenu,
+  passwordSchema,
+  type AppSettings,
+  type MenuNode,
+  type Role,
+  type UserInfo,
+} from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import type { ChangePasswordInput, SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -17,8 +27,9 @@ import type { UserRepository, UserRow } from './user.repository';
 /** Where an uploaded avatar is served: its digest in the URL, so a new image is a new URL. */
 export const AVATAR_PATH = '/api/user/avatar';
 
-const badAvatar = (key: 'errors.avatarMissing' | 'errors.avatarType' | 'errors.avatarUnreadable' | 'errors.avatarPixels') =>
-  new AppError(400, ApiCode.validation, key, { params: { max: IMAGE_SIDE_MAX } });
+const badAvatar = (
+  key: 'errors.avatarMissing' | 'errors.avatarType' | 'errors.avatarUnreadable' | 'errors.avatarPixels',
+) => new AppError(400, ApiCode.validation, key, { params: { max: IMAGE_SIDE_MAX } });
 export const avatarTooLarge = () => new AppError(413, ApiCode.payloadTooLarge, 'errors.avatarTooLarge');
 
 /** An administrator also holds the user role, so they can switch to what a user sees. */
@@ -29,11 +40,17 @@ export class AccountError extends Error {
 }
 
 /** Creates an account (first admin, CLI) with a password that follows the rules of docs/product.md, Rules. */
-export async function createAccount(users: UserRepository, input: { username: string; password: string; role: Role }): Promise<void> {
+export async function createAccount(
+  users: UserRepository,
+  input: { username: string; password: string; role: Role },
+): Promise<void> {
   if (!passwordSchema.safeParse(input.password).success) {
-    throw new AccountError('The password needs at least six characters, no spaces, and both upper and lower case letters');
+    throw new AccountError(
+      'The password needs at least six characters, no spaces, and both upper and lower case letters',
+    );
   }
-  if (await users.findByUsername(input.username)) throw new AccountError(`The username ${input.username} is already taken`);
+  if (await users.findByUsername(input.username))
+    throw new AccountError(`The username ${input.username} is already taken`);
   await users.insert({
     username: input.username,
     name: input.username,
@@ -110,7 +127,14 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
     /** Saves the basic information: the nickname is the name the console shows, the profile its introduction. */
     async saveInfo(session: SessionContext, input: SaveInfoInput): Promise<UserInfo> {
       const { nickname, profile, email, countryRegion, area, address = '' } = input;
-      await users.updateBasicInfo(session.userId, { email, name: nickname, countryRegion, area, address, introduction: profile ?? '' });
+      await users.updateBasicInfo(session.userId, {
+        email,
+        name: nickname,
+        countryRegion,
+        area,
+        address,
+        introduction: profile ?? '',
+      });
       return info(session);
     },
 
@@ -126,10 +150,13 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
       const contentType = imageTypeOf(file.data);
       if (!contentType) throw badAvatar('errors.avatarType');
       const image = await reencodeImage(file.data, contentType);
-      if (!image.ok) throw badAvatar(image.reason === 'tooManyPixels' ? 'errors.avatarPixels' : 'errors.avatarUnreadable');
+      if (!image.ok)
+        throw badAvatar(image.reason === 'tooManyPixels' ? 'errors.avatarPixels' : 'errors.avatarUnreadable');
       const digest = createHash('sha256').update(image.bytes).digest('hex');
       const avatar = `${API_BASE}${AVATAR_PATH}/${digest}`;
-      await uow.transaction((tx) => tx.replaceAvatar(session.userId, { contentType, digest, bytes: image.bytes }, avatar));
+      await uow.transaction((tx) =>
+        tx.replaceAvatar(session.userId, { contentType, digest, bytes: image.bytes }, avatar),
+      );
       return { avatar };
     },
 
@@ -157,7 +184,9 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
       if (!(await sessions.endSession(session.userId, id))) throw notFound();
     },
 
-    endOtherSessions: async (session: SessionContext) => ({ ended: await sessions.endOtherSessions(session.userId, session.sessionId) }),
+    endOtherSessions: async (session: SessionContext) => ({
+      ended: await sessions.endOtherSessions(session.userId, session.sessionId),
+    }),
   };
 }
 

@@ -45,10 +45,19 @@ const AUTHORS = [
 /** Relative weights, cumulated into the thresholds `width_bucket` picks from. */
 const KIND_WEIGHTS = { visit: 22, publish: 4, comment: 4, share: 3, click: 8, like: 6, exposure: 53 } as const;
 const TYPE_WEIGHTS = { text: 30, imageText: 35, video: 35 } as const;
-const CATEGORY_WEIGHTS = { international: 14, finance: 16, technology: 24, sports: 16, entertainment: 22, other: 8 } as const;
+const CATEGORY_WEIGHTS = {
+  international: 14,
+  finance: 16,
+  technology: 24,
+  sports: 16,
+  entertainment: 22,
+  other: 8,
+} as const;
 const SOURCE_WEIGHTS = { ugc: 35, foreignWebsites: 18, reposted: 22, industryReports: 15, other: 10 } as const;
 /** Events per UTC hour of the day: a quiet night, a morning rise, an evening peak. */
-const HOUR_WEIGHTS = [2, 1.2, 0.8, 0.6, 0.6, 0.9, 1.8, 3, 4.2, 5, 5.4, 5.6, 5, 4.6, 4.8, 5, 5.2, 5.4, 5.8, 6.4, 6.8, 6.2, 4.8, 3.2];
+const HOUR_WEIGHTS = [
+  2, 1.2, 0.8, 0.6, 0.6, 0.9, 1.8, 3, 4.2, 5, 5.4, 5.6, 5, 4.6, 4.8, 5, 5.2, 5.4, 5.8, 6.4, 6.8, 6.2, 4.8, 3.2,
+];
 /** Monday … Sunday. */
 const WEEKDAY_WEIGHTS = [1, 1.02, 1.03, 1, 0.97, 0.82, 0.78];
 
@@ -65,7 +74,10 @@ function thresholds(weights: readonly number[]) {
 }
 /** A pick among `names` by `weights` (names are code constants, never input). */
 const pick = (weights: Readonly<Record<string, number>>, names: readonly string[]) =>
-  sql.raw(`('{${names.join(',')}}'::text[])[width_bucket(random(), `).append(thresholds(names.map((name) => weights[name] ?? 0))).append(sql.raw(')]'));
+  sql
+    .raw(`('{${names.join(',')}}'::text[])[width_bucket(random(), `)
+    .append(thresholds(names.map((name) => weights[name] ?? 0)))
+    .append(sql.raw(')]'));
 
 /** How many events each of the `days` days ending today gets: growth, weekly rhythm, noise. */
 export function dailyCounts(total: number, days: number, now: Date, random: Random): { day: string; count: number }[] {
@@ -79,14 +91,20 @@ export function dailyCounts(total: number, days: number, now: Date, random: Rand
     return growth * (WEEKDAY_WEIGHTS[weekday] ?? 1) * (0.85 + 0.3 * random.next()) * today;
   });
   const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w, i) => ({ day: new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10), count: Math.round((total * w) / sum) }));
+  return weights.map((w, i) => ({
+    day: new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10),
+    count: Math.round((total * w) / sum),
+  }));
 }
 
 /**
  * Inserts about `total` events over the `days` days ending at `now` (the events of today stop at
  * `now`), `readers` distinct readers, the authors given. Returns the events inserted.
  */
-export async function insertEvents(db: Db, options: { total: number; days: number; now: Date; random: Random; authorIds: readonly number[]; readers: number }): Promise<number> {
+export async function insertEvents(
+  db: Db,
+  options: { total: number; days: number; now: Date; random: Random; authorIds: readonly number[]; readers: number },
+): Promise<number> {
   const { now, authorIds, readers } = options;
   const counts = dailyCounts(options.total, options.days, now, options.random);
   const authors = sql.raw(`('{${authorIds.join(',')}}'::int[])`);
@@ -138,7 +156,12 @@ export async function insertEvents(db: Db, options: { total: number; days: numbe
 export async function ensureAuthors(db: Db): Promise<number[]> {
   const existing = await db.select({ id: contentAuthors.id }).from(contentAuthors);
   if (existing.length > 0) return existing.map((a) => a.id);
-  return (await db.insert(contentAuthors).values(AUTHORS.map((name) => ({ name }))).returning({ id: contentAuthors.id })).map((a) => a.id);
+  return (
+    await db
+      .insert(contentAuthors)
+      .values(AUTHORS.map((name) => ({ name })))
+      .returning({ id: contentAuthors.id })
+  ).map((a) => a.id);
 }
 
 export async function seedDemoEvents(tx: Db, { now, random }: DemoSeedContext): Promise<void> {

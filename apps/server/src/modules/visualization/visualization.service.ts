@@ -40,7 +40,8 @@ const yearEarlier = (day: string) => {
 };
 const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Percent change with 2 decimals; 0 when there is nothing to compare with. */
-export const growthOf = (current: number, previous: number) => (previous === 0 ? 0 : round2(((current - previous) / previous) * 100));
+export const growthOf = (current: number, previous: number) =>
+  previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
 
 /** The period's days, oldest first, and the period of equal length just before it. */
 export interface Period extends DayRange {
@@ -60,11 +61,18 @@ export function resolvePeriod(query: PeriodQuery, now: Date): Period {
 /** Splits `days` into at most `parts` consecutive runs of (nearly) equal length. */
 function chunks<T>(items: readonly T[], parts: number): T[][] {
   const count = Math.min(parts, items.length);
-  return Array.from({ length: count }, (_, i) => items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)));
+  return Array.from({ length: count }, (_, i) =>
+    items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)),
+  );
 }
 
 const BUCKET_LABELS = Array.from({ length: DAY_BUCKETS }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
-const OPINION_KINDS: Record<OpinionQuota, EventKind> = { visitors: 'visit', published: 'publish', comment: 'comment', share: 'share' };
+const OPINION_KINDS: Record<OpinionQuota, EventKind> = {
+  visitors: 'visit',
+  published: 'publish',
+  comment: 'comment',
+  share: 'share',
+};
 
 export function createVisualizationService(store: VisualizationStore, now: () => Date = () => new Date()) {
   /** Events per day of one kind, as a lookup with 0 for days without any. */
@@ -73,8 +81,10 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
     const byDay = new Map(rows.map((row) => [row.day, row.events]));
     return (day: string) => byDay.get(day) ?? 0;
   };
-  const sumOver = (days: readonly string[], value: (day: string) => number) => days.reduce((sum, day) => sum + value(day), 0);
-  const typeName = (type: string, locale: Locale) => translate(locale, `visualization.contentType.${type}` as 'visualization.contentType.text');
+  const sumOver = (days: readonly string[], value: (day: string) => number) =>
+    days.reduce((sum, day) => sum + value(day), 0);
+  const typeName = (type: string, locale: Locale) =>
+    translate(locale, `visualization.contentType.${type}` as 'visualization.contentType.text');
 
   return {
     period: (query: PeriodQuery) => resolvePeriod(query, now()),
@@ -92,7 +102,11 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
         const rows = await store.byTypeAnd(kind, 'source', period);
         const chartData = CONTENT_TYPES.map((type) => {
           const name = typeName(type, locale);
-          return { x: name, y: rows.filter((row) => row.contentType === type).reduce((sum, row) => sum + row.events, 0), name };
+          return {
+            x: name,
+            y: rows.filter((row) => row.contentType === type).reduce((sum, row) => sum + row.events, 0),
+            name,
+          };
         });
         return { count, growth, chartData };
       }
@@ -104,7 +118,11 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
       const thisYear = chunks(period.days, TILE_POINTS);
       const series = (name: string, shift: (day: string) => string) =>
         thisYear.map((run) => ({ x: run[0] ?? '', y: sumOver(run.map(shift), events), name }));
-      return { count, growth, chartData: [...series(year, (day) => day), ...series(String(Number(year) - 1), yearEarlier)] };
+      return {
+        count,
+        growth,
+        chartData: [...series(year, (day) => day), ...series(String(Number(year) - 1), yearEarlier)],
+      };
     },
 
     /** Publications per content type in the two-hour buckets of the day. */
@@ -114,14 +132,17 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
         type,
         name: typeName(type, locale),
         x: BUCKET_LABELS,
-        y: BUCKET_LABELS.map((_, bucket) => rows.find((row) => row.contentType === type && row.bucket === bucket)?.events ?? 0),
+        y: BUCKET_LABELS.map(
+          (_, bucket) => rows.find((row) => row.contentType === type && row.bucket === bucket)?.events ?? 0,
+        ),
       }));
     },
 
     /** Click-through rate per content type in the two-hour buckets of the day. */
     async periodAnalysis(period: Period, locale: Locale): Promise<PeriodAnalysis> {
       const rows = await store.hourBuckets(['click', 'exposure'], period);
-      const events = (kind: EventKind, type: string, bucket: number) => rows.find((row) => row.kind === kind && row.contentType === type && row.bucket === bucket)?.events ?? 0;
+      const events = (kind: EventKind, type: string, bucket: number) =>
+        rows.find((row) => row.kind === kind && row.contentType === type && row.bucket === bucket)?.events ?? 0;
       return {
         xAxis: BUCKET_LABELS,
         data: CONTENT_TYPES.map((type) => ({
@@ -137,13 +158,24 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
 
     async popularAuthors(period: Period, locale: Locale): Promise<PopularAuthors> {
       const rows = await store.popularAuthors(period, POPULAR_AUTHORS);
-      return { list: rows.map((row, i) => ({ ranking: i + 1, author: localize(row.name, locale), contentCount: row.published, clickCount: row.clicks })) };
+      return {
+        list: rows.map((row, i) => ({
+          ranking: i + 1,
+          author: localize(row.name, locale),
+          contentCount: row.published,
+          clickCount: row.clicks,
+        })),
+      };
     },
 
     /** Per day: publications, clicks, exposures and active readers; `count` is the period's total (readers: the daily average). */
     async dataOverview(period: Period, locale: Locale): Promise<DataOverview> {
-      const [kindRows, activeRows] = await Promise.all([store.kindDays(['publish', 'click', 'exposure'], [period]), store.activeDays(period)]);
-      const series = (kind: EventKind) => period.days.map((day) => kindRows.find((row) => row.kind === kind && row.day === day)?.events ?? 0);
+      const [kindRows, activeRows] = await Promise.all([
+        store.kindDays(['publish', 'click', 'exposure'], [period]),
+        store.activeDays(period),
+      ]);
+      const series = (kind: EventKind) =>
+        period.days.map((day) => kindRows.find((row) => row.kind === kind && row.day === day)?.events ?? 0);
       const active = new Map(activeRows.map((row) => [row.day, row.users]));
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       const entries = [
@@ -175,14 +207,19 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
     /** Publications per category (axes) and content type (series). */
     async typeDistribution(period: Period, locale: Locale): Promise<TypeDistribution> {
       const rows = await store.byTypeAnd('publish', 'category', period);
-      const value = (type: string, category: string) => rows.find((row) => row.contentType === type && row.value === category)?.events ?? 0;
+      const value = (type: string, category: string) =>
+        rows.find((row) => row.contentType === type && row.value === category)?.events ?? 0;
       return {
         indicator: EVENT_CATEGORIES.map((key) => ({
           key,
           name: translate(locale, `visualization.category.${key}`),
           max: Math.max(1, Math.ceil(Math.max(...CONTENT_TYPES.map((type) => value(type, key))) * 1.2)),
         })),
-        data: CONTENT_TYPES.map((type) => ({ type, name: typeName(type, locale), value: EVENT_CATEGORIES.map((category) => value(type, category)) })),
+        data: CONTENT_TYPES.map((type) => ({
+          type,
+          name: typeName(type, locale),
+          value: EVENT_CATEGORIES.map((category) => value(type, category)),
+        })),
       };
     },
 
@@ -207,7 +244,10 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
     async chainGrowth(quota: ChainQuota, period: Period, locale: Locale): Promise<ChainGrowth> {
       const chartDays = period.days.slice(-CHAIN_DAYS);
       const name = translate(locale, `visualization.chain.${quota}`);
-      const chart = (value: (day: string) => number) => ({ xAxis: chartDays, data: { name, value: chartDays.map(value) } });
+      const chart = (value: (day: string) => number) => ({
+        xAxis: chartDays,
+        data: { name, value: chartDays.map(value) },
+      });
       const previousDays = resolvePeriod(period.previous, now()).days;
       if (quota === 'contentConsumptionTrends' || quota === 'contentConsumption') {
         const events = await perDay(quota === 'contentConsumption' ? 'click' : 'visit', [period.previous, period]);

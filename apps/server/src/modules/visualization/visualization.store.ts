@@ -34,16 +34,30 @@ export function createVisualizationStore(db: Db) {
     /** Events per kind and day; days without any are absent. */
     kindDays(kinds: readonly EventKind[], ranges: readonly DayRange[]) {
       return db
-        .select({ kind: contentEventKindDays.kind, day: contentEventKindDays.day, events: sql<number>`${contentEventKindDays.events}::float8` })
+        .select({
+          kind: contentEventKindDays.kind,
+          day: contentEventKindDays.day,
+          events: sql<number>`${contentEventKindDays.events}::float8`,
+        })
         .from(contentEventKindDays)
-        .where(and(inArray(contentEventKindDays.kind, [...kinds]), or(...ranges.map((r) => between(contentEventKindDays.day, r.from, r.to)))));
+        .where(
+          and(
+            inArray(contentEventKindDays.kind, [...kinds]),
+            or(...ranges.map((r) => between(contentEventKindDays.day, r.from, r.to))),
+          ),
+        );
     },
 
     /** Events of `kinds` per content type and two-hour bucket of the UTC day (0–11) over `range`. */
     hourBuckets(kinds: readonly EventKind[], range: DayRange) {
       const bucket = sql<number>`(extract(hour from ${contentEventHours.hour} at time zone 'UTC')::int / 2)`;
       return db
-        .select({ kind: contentEventHours.kind, contentType: contentEventHours.contentType, bucket, events: total(contentEventHours.events) })
+        .select({
+          kind: contentEventHours.kind,
+          contentType: contentEventHours.contentType,
+          bucket,
+          events: total(contentEventHours.events),
+        })
         .from(contentEventHours)
         .where(
           and(
@@ -63,7 +77,11 @@ export function createVisualizationStore(db: Db) {
         .from(contentEventDays)
         .where(and(eq(contentEventDays.kind, kind), between(contentEventDays.day, range.from, range.to)))
         .groupBy(contentEventDays.contentType, column);
-      return rows as { contentType: ContentType; value: D extends 'category' ? EventCategory : EventSource; events: number }[];
+      return rows as {
+        contentType: ContentType;
+        value: D extends 'category' ? EventCategory : EventSource;
+        events: number;
+      }[];
     },
 
     /** The most clicked authors over `range` (ties: more publications, then the first registered). */
@@ -83,7 +101,11 @@ export function createVisualizationStore(db: Db) {
     /** Active readers and retained readers per day; days without any are absent. */
     activeDays(range: DayRange) {
       return db
-        .select({ day: contentActiveDays.day, users: sql<number>`${contentActiveDays.users}::float8`, retained: sql<number>`${contentActiveDays.retained}::float8` })
+        .select({
+          day: contentActiveDays.day,
+          users: sql<number>`${contentActiveDays.users}::float8`,
+          retained: sql<number>`${contentActiveDays.retained}::float8`,
+        })
         .from(contentActiveDays)
         .where(between(contentActiveDays.day, range.from, range.to));
     },

@@ -17,7 +17,8 @@ import { contentAuthors, contentEvents } from '../../db/schema/content-events';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
-const toQuery = (input: Record<string, unknown>) => new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const toQuery = (input: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const T = day(0);
@@ -52,7 +53,12 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
   const ctx = useTestApp(driver);
   const db = () => ctx.testDb.database.db;
 
-  const call = async <T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}, locale = 'en-US') => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    input: Record<string, unknown> = {},
+    locale = 'en-US',
+  ) => {
     const query = toQuery(input);
     const response = await as(ctx.app, ctx.admin, {
       method,
@@ -63,7 +69,8 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(200);
     return envelope<T>(response).data;
   };
-  const get = <T>(path: string, input: Record<string, unknown> = { days: 7 }, locale?: string) => call<T>('GET', path, input, locale);
+  const get = <T>(path: string, input: Record<string, unknown> = { days: 7 }, locale?: string) =>
+    call<T>('GET', path, input, locale);
 
   const clear = () =>
     db().execute(
@@ -89,19 +96,33 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       expect(card).toMatchObject({ count: 0, growth: 0 });
       expect(card.chartData.data.value.every((v) => v === 0)).toBe(true);
     }
-    expect((await get<ContentPublishSeries[]>('/content-publish')).flatMap((s) => s.y).every((y) => y === 0)).toBe(true);
-    expect((await get<PeriodAnalysis>('/content-period-analysis')).data.flatMap((s) => s.value).every((v) => v === 0)).toBe(true);
+    expect((await get<ContentPublishSeries[]>('/content-publish')).flatMap((s) => s.y).every((y) => y === 0)).toBe(
+      true,
+    );
+    expect(
+      (await get<PeriodAnalysis>('/content-period-analysis')).data.flatMap((s) => s.value).every((v) => v === 0),
+    ).toBe(true);
     expect(await get<PopularAuthors>('/popular-author/list')).toEqual({ list: [] });
     expect((await get<DataOverview>('/data-overview')).data.map((s) => s.count)).toEqual([0, 0, 0, 0]);
     expect((await get<UserAction[]>('/user-actions')).map((a) => a.value)).toEqual([0, 0, 0]);
-    expect((await get<TypeDistribution>('/content-type-distribution')).data.flatMap((s) => s.value).every((v) => v === 0)).toBe(true);
-    expect((await get<PublishingSource[]>('/content-publishing-source')).flatMap((s) => s.data.map((d) => d.value)).every((v) => v === 0)).toBe(true);
+    expect(
+      (await get<TypeDistribution>('/content-type-distribution')).data.flatMap((s) => s.value).every((v) => v === 0),
+    ).toBe(true);
+    expect(
+      (await get<PublishingSource[]>('/content-publishing-source'))
+        .flatMap((s) => s.data.map((d) => d.value))
+        .every((v) => v === 0),
+    ).toBe(true);
   });
 
   describe('on a fixed data set', () => {
     it('loads the data set through the rollup triggers', async () => {
       await clear();
-      const authors = await db().select({ id: contentAuthors.id }).from(contentAuthors).orderBy(contentAuthors.id).limit(2);
+      const authors = await db()
+        .select({ id: contentAuthors.id })
+        .from(contentAuthors)
+        .orderBy(contentAuthors.id)
+        .limit(2);
       const ids = { A1: authors[0]!.id, A2: authors[1]!.id };
       await db()
         .insert(contentEvents)
@@ -130,12 +151,20 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       // GET answers the same as POST.
       expect(await get<OpinionAnalysis>('/public-opinion-analysis', { quota: 'visitors', days: 7 })).toEqual(visitors);
 
-      const published = await call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'published', days: 7 });
+      const published = await call<OpinionAnalysis>('POST', '/public-opinion-analysis', {
+        quota: 'published',
+        days: 7,
+      });
       expect(published).toMatchObject({ count: 3, growth: 100 });
       expect(published.chartData.map((p) => p.y)).toEqual(LAST_7.map((x) => (x === Y ? 2 : x === D2 ? 1 : 0)));
       const comment = await call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'comment', days: 7 });
       expect(comment).toMatchObject({ count: 1, growth: 0 });
-      const share = await call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'share', days: 7 }, 'zh-CN');
+      const share = await call<OpinionAnalysis>(
+        'POST',
+        '/public-opinion-analysis',
+        { quota: 'share', days: 7 },
+        'zh-CN',
+      );
       expect(share.count).toBe(1);
       expect(share.chartData).toEqual([
         { x: '纯文本', y: 0, name: '纯文本' },
@@ -152,7 +181,20 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
         { type: 'imageText', name: 'Image and text', y: bucket({ 7: 1 }) },
         { type: 'video', name: 'Video', y: bucket({ 4: 1 }) },
       ]);
-      expect(publish[0]!.x).toEqual(['00:00', '02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00']);
+      expect(publish[0]!.x).toEqual([
+        '00:00',
+        '02:00',
+        '04:00',
+        '06:00',
+        '08:00',
+        '10:00',
+        '12:00',
+        '14:00',
+        '16:00',
+        '18:00',
+        '20:00',
+        '22:00',
+      ]);
       const period = await call<PeriodAnalysis>('POST', '/content-period-analysis', { days: 7 });
       expect(period.data.map((s) => s.value)).toEqual([bucket({ 4: 50 }), bucket({}), bucket({ 10: 50 })]);
     });
@@ -164,7 +206,10 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
         { ranking: 2, author: '王安石', contentCount: 1, clickCount: 1 },
       ]);
       // The click 40 days ago counts in 90 days.
-      expect((await get<PopularAuthors>('/popular-author/list', { days: 90 })).list[0]).toMatchObject({ author: 'Li Bai', clickCount: 3 });
+      expect((await get<PopularAuthors>('/popular-author/list', { days: 90 })).list[0]).toMatchObject({
+        author: 'Li Bai',
+        clickCount: 3,
+      });
     });
 
     it('data overview, user actions, radar and sources', async () => {
@@ -208,26 +253,41 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       const chain = (quota: string) => call<ChainGrowth>('POST', '/data-chain-growth', { quota, days: 7 });
       const retained = await chain('retentionTrends');
       expect(retained).toMatchObject({ count: 2, growth: 0 });
-      expect(retained.chartData).toEqual({ xAxis: LAST_7, data: { name: 'Retention trends', value: LAST_7.map((x) => (x === Y ? 2 : 0)) } });
+      expect(retained.chartData).toEqual({
+        xAxis: LAST_7,
+        data: { name: 'Retention trends', value: LAST_7.map((x) => (x === Y ? 2 : 0)) },
+      });
       const rate = await chain('userRetention');
       expect(rate.count).toBe(33.33);
       expect(rate.chartData.data.value).toEqual(LAST_7.map((x) => (x === Y ? 66.67 : 0)));
       expect(await chain('contentConsumptionTrends')).toMatchObject({ count: 3, growth: 0 });
       expect(await chain('contentConsumption')).toMatchObject({ count: 3, growth: 0 });
       // The custom range of the last 7 days is the same period; with the 40-day-old click, 60 days earlier.
-      expect(await call<ChainGrowth>('GET', '/data-chain-growth', { quota: 'contentConsumption', from: D2, to: Y })).toMatchObject({ count: 3 });
+      expect(
+        await call<ChainGrowth>('GET', '/data-chain-growth', { quota: 'contentConsumption', from: D2, to: Y }),
+      ).toMatchObject({ count: 3 });
     });
 
     it('a kept answer gives way to new events at once, and a locale keeps its own', async () => {
-      const published = () => call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'published', days: 7 });
+      const published = () =>
+        call<OpinionAnalysis>('POST', '/public-opinion-analysis', { quota: 'published', days: 7 });
       expect((await published()).count).toBe(3);
       expect((await published()).count).toBe(3);
       const [author] = await db().select({ id: contentAuthors.id }).from(contentAuthors).limit(1);
       await db()
         .insert(contentEvents)
-        .values({ kind: 'publish', occurredAt: new Date(`${Y}T02:10:00Z`), contentType: 'text', category: 'other', source: 'other', authorId: author!.id, userId: 5 });
+        .values({
+          kind: 'publish',
+          occurredAt: new Date(`${Y}T02:10:00Z`),
+          contentType: 'text',
+          category: 'other',
+          source: 'other',
+          authorId: author!.id,
+          userId: 5,
+        });
       expect((await published()).count).toBe(4);
-      const names = async (locale: string) => (await get<ContentPublishSeries[]>('/content-publish', { days: 7 }, locale)).map((s) => s.name);
+      const names = async (locale: string) =>
+        (await get<ContentPublishSeries[]>('/content-publish', { days: 7 }, locale)).map((s) => s.name);
       expect(await names('en-US')).toEqual(['Plain text', 'Image and text', 'Video']);
       expect(await names('zh-CN')).toEqual(['纯文本', '图文类', '视频类']);
     });
@@ -247,7 +307,11 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
     ];
     for (const [method, path, input] of bad) {
       const query = toQuery(input);
-      const response = await as(ctx.app, ctx.admin, { method: method as 'GET', url: method === 'GET' ? `${API}${path}?${query}` : `${API}${path}`, ...(method === 'POST' ? { payload: input } : {}) });
+      const response = await as(ctx.app, ctx.admin, {
+        method: method as 'GET',
+        url: method === 'GET' ? `${API}${path}?${query}` : `${API}${path}`,
+        ...(method === 'POST' ? { payload: input } : {}),
+      });
       expect(response.statusCode, `${method} ${path} ${query}`).toBe(400);
       expect(envelope(response).code).toBe(ApiCode.validation);
     }
@@ -258,6 +322,14 @@ describe.each(DRIVERS)('visualization on %s', (driver) => {
       const response = await as(ctx.app, ctx.user, { method: 'GET', url: `${API}${path}` });
       expect(response.statusCode).toBe(403);
     }
-    expect((await as(ctx.app, ctx.user, { method: 'POST', url: `${API}/data-chain-growth`, payload: { quota: 'userRetention' } })).statusCode).toBe(403);
+    expect(
+      (
+        await as(ctx.app, ctx.user, {
+          method: 'POST',
+          url: `${API}/data-chain-growth`,
+          payload: { quota: 'userRetention' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -31,14 +31,23 @@ const idempotencyHeadersSchema = z.object({
 
 /** The account wallet's endpoints (docs/decisions/021-wallet-ledger.md): every signed-in role, each on their own wallet. */
 export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const wallet = createWalletService(unitOfWork(db, (tx) => ({ wallet: createWalletStore(tx), audit: createAuditRepository(tx) })));
+  const wallet = createWalletService(
+    unitOfWork(db, (tx) => ({ wallet: createWalletStore(tx), audit: createAuditRepository(tx) })),
+  );
   const tags = ['wallet'];
   const read = { access: 'wallet.read' } as const;
   const write = { access: 'wallet.write' } as const;
 
   app.get(
     `${BASE}/summary`,
-    { config: read, schema: { tags, summary: "The caller's balance, orders awaiting payment and withdrawal accounts", response: { 200: envelopeSchema(walletSummarySchema) } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The caller's balance, orders awaiting payment and withdrawal accounts",
+        response: { 200: envelopeSchema(walletSummarySchema) },
+      },
+    },
     async (request) => ok(request, await wallet.summary(sessionOf(request), request.locale)),
   );
 
@@ -61,7 +70,11 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     tag: 'wallet',
     noun: { one: 'transaction of the caller', many: "the caller's transactions" },
     read: 'wallet.read',
-    schemas: { query: walletTransactionQuerySchema, exportQuery: walletTransactionExportQuerySchema, item: walletTransactionSchema },
+    schemas: {
+      query: walletTransactionQuerySchema,
+      exportQuery: walletTransactionExportQuerySchema,
+      item: walletTransactionSchema,
+    },
     service: wallet,
     exportSpec: walletExport,
     scope: (session) => ({ userId: session.userId }),
@@ -79,7 +92,8 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: envelopeSchema(walletTransactionSchema) },
       },
     },
-    async (request) => ok(request, await wallet.recharge(sessionOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+    async (request) =>
+      ok(request, await wallet.recharge(sessionOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
   );
 
   app.post(
@@ -88,12 +102,14 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       config: write,
       schema: {
         tags,
-        summary: "Withdraw from the caller's wallet to one of their accounts, at most the balance (an Idempotency-Key makes a retry answer the first result)",
+        summary:
+          "Withdraw from the caller's wallet to one of their accounts, at most the balance (an Idempotency-Key makes a retry answer the first result)",
         headers: idempotencyHeadersSchema,
         body: withdrawInputSchema,
         response: { 200: envelopeSchema(walletTransactionSchema) },
       },
     },
-    async (request) => ok(request, await wallet.withdraw(sessionOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+    async (request) =>
+      ok(request, await wallet.withdraw(sessionOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
   );
 };

@@ -22,8 +22,12 @@ async function seedWallet(db: Db, random: Random, userId: number, now: Date): Pr
   const rows: (typeof walletTransactions.$inferInsert & { balanceAfterCents: number })[] = [];
   let balance = 0;
   for (let daysAgo = 360; daysAgo > 0; daysAgo -= random.int(5, 15)) {
-    const type = balance < 50_000 ? 'recharge' : random.pick<WalletTransactionType>(['recharge', 'consumption', 'consumption', 'refund', 'withdrawal']);
-    const size = type === 'recharge' ? random.pick([10_000, 50_000, 100_000]) : random.int(1_000, Math.min(balance, 40_000));
+    const type =
+      balance < 50_000
+        ? 'recharge'
+        : random.pick<WalletTransactionType>(['recharge', 'consumption', 'consumption', 'refund', 'withdrawal']);
+    const size =
+      type === 'recharge' ? random.pick([10_000, 50_000, 100_000]) : random.int(1_000, Math.min(balance, 40_000));
     const status = random.chance(0.9) ? 'success' : random.pick(['processing', 'failed'] as const);
     const amountCents = SPENDING.includes(type) ? -size : size;
     if (status === 'success') balance += amountCents;
@@ -43,9 +47,30 @@ async function seedWallet(db: Db, random: Random, userId: number, now: Date): Pr
   await db.insert(walletTransactions).values(rows);
   await db.insert(wallets).values({ userId, balanceCents: balance });
   await db.insert(orders).values([
-    { userId, kind: 'purchase', status: 'paid', title: 'Funnel analysis', amountCents: 19_900, createdAt: new Date(now.getTime() - 40 * DAY_MS) },
-    { userId, kind: 'purchase', status: 'pending', title: 'Resource distribution', amountCents: 29_900, createdAt: new Date(now.getTime() - 2 * DAY_MS) },
-    { userId, kind: 'renewal', status: 'pending', title: 'User distribution', amountCents: 9_900, createdAt: new Date(now.getTime() - DAY_MS) },
+    {
+      userId,
+      kind: 'purchase',
+      status: 'paid',
+      title: 'Funnel analysis',
+      amountCents: 19_900,
+      createdAt: new Date(now.getTime() - 40 * DAY_MS),
+    },
+    {
+      userId,
+      kind: 'purchase',
+      status: 'pending',
+      title: 'Resource distribution',
+      amountCents: 29_900,
+      createdAt: new Date(now.getTime() - 2 * DAY_MS),
+    },
+    {
+      userId,
+      kind: 'renewal',
+      status: 'pending',
+      title: 'User distribution',
+      amountCents: 9_900,
+      createdAt: new Date(now.getTime() - DAY_MS),
+    },
   ]);
 }
 

@@ -1,5 +1,10 @@
 import { ApiCode, type Locale } from '@console/shared';
-import { WALLET_SERIAL_DIGITS, WALLET_SERIAL_PREFIX, WALLET_TREND_MONTHS, type WalletTrendRange } from '@console/shared/wallet/constants';
+import {
+  WALLET_SERIAL_DIGITS,
+  WALLET_SERIAL_PREFIX,
+  WALLET_TREND_MONTHS,
+  type WalletTrendRange,
+} from '@console/shared/wallet/constants';
 import {
   toCents,
   toCny,
@@ -54,15 +59,24 @@ export function trendPeriods(range: WalletTrendRange, now: Date): Date[] {
 
 /** A period's label in the caller's language: `Nov 2026` / `2026年11月`, `Q4 2026` / `2026年第4季度`. */
 function periodLabel(start: Date, range: WalletTrendRange, locale: Locale): string {
-  if (range === 'month') return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(start);
-  return translate(locale, 'wallet.quarter', { quarter: Math.floor(start.getUTCMonth() / 3) + 1, year: start.getUTCFullYear() });
+  if (range === 'month')
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(start);
+  return translate(locale, 'wallet.quarter', {
+    quarter: Math.floor(start.getUTCMonth() / 3) + 1,
+    year: start.getUTCFullYear(),
+  });
 }
 
 /** What a ledger write asks for: a retry with the same `Idempotency-Key` must ask for the same. */
-type LedgerRequest = Pick<NewWalletTransaction, 'type' | 'amountCents' | 'channel'> & { withdrawalAccountId: number | null };
+type LedgerRequest = Pick<NewWalletTransaction, 'type' | 'amountCents' | 'channel'> & {
+  withdrawalAccountId: number | null;
+};
 
 const sameRequest = (row: WalletTransactionRow, request: LedgerRequest) =>
-  row.type === request.type && row.amountCents === request.amountCents && row.channel === request.channel && row.withdrawalAccountId === request.withdrawalAccountId;
+  row.type === request.type &&
+  row.amountCents === request.amountCents &&
+  row.channel === request.channel &&
+  row.withdrawalAccountId === request.withdrawalAccountId;
 
 /**
  * The account wallet (docs/decisions/021-wallet-ledger.md): the summary, the trend and the ledger of
@@ -82,16 +96,35 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
   };
 
   /** Writes one ledger row for `request`, once per `key`. */
-  const write = async (actor: Actor, request: LedgerRequest, key: string | undefined, remark = ''): Promise<WalletTransaction> => {
+  const write = async (
+    actor: Actor,
+    request: LedgerRequest,
+    key: string | undefined,
+    remark = '',
+  ): Promise<WalletTransaction> => {
     const earlier = key === undefined ? undefined : await replay(actor, key, request);
     if (earlier) return earlier;
     try {
       return await uow.transaction(async (repositories) => {
         const balanceAfterCents = await repositories.wallet.moveBalance(actor.userId, request.amountCents);
-        if (balanceAfterCents === undefined) throw fieldError('amount', request.amountCents < 0 ? 'validation.overBalance' : 'validation.balanceLimit');
-        const row = await repositories.wallet.append({ ...request, userId: actor.userId, status: 'success', balanceAfterCents, remark, idempotencyKey: key ?? null });
+        if (balanceAfterCents === undefined)
+          throw fieldError('amount', request.amountCents < 0 ? 'validation.overBalance' : 'validation.balanceLimit');
+        const row = await repositories.wallet.append({
+          ...request,
+          userId: actor.userId,
+          status: 'success',
+          balanceAfterCents,
+          remark,
+          idempotencyKey: key ?? null,
+        });
         const dto = toTransactionDto(row);
-        await repositories.audit.record({ actorId: actor.userId, action: request.type, entityType: ENTITY_TYPE, entityId: row.id, after: dto });
+        await repositories.audit.record({
+          actorId: actor.userId,
+          action: request.type,
+          entityType: ENTITY_TYPE,
+          entityId: row.id,
+          after: dto,
+        });
         return dto;
       });
     } catch (error) {
@@ -121,7 +154,10 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
         accounts: accounts.map((account) => ({
           id: account.id,
           channel: account.channel,
-          name: translate(locale, 'wallet.account', { channel: translate(locale, `wallet.channel.${account.channel}`), number: account.number }),
+          name: translate(locale, 'wallet.account', {
+            channel: translate(locale, `wallet.channel.${account.channel}`),
+            number: account.number,
+          }),
         })),
       };
     },
@@ -129,8 +165,13 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
     async trend(actor: Actor, range: WalletTrendRange, locale: Locale): Promise<WalletTrend> {
       const starts = trendPeriods(range, now());
       const from = starts[0]!;
-      const [opening, sums] = await Promise.all([wallet.balanceBefore(actor.userId, from), wallet.sumsByPeriod(actor.userId, range, from)]);
-      const byPeriod = new Map(sums.map((sum) => [sum.period, { net: Number(sum.netCents), spending: Number(sum.spendingCents) }]));
+      const [opening, sums] = await Promise.all([
+        wallet.balanceBefore(actor.userId, from),
+        wallet.sumsByPeriod(actor.userId, range, from),
+      ]);
+      const byPeriod = new Map(
+        sums.map((sum) => [sum.period, { net: Number(sum.netCents), spending: Number(sum.spendingCents) }]),
+      );
       let balanceCents = opening;
       const balance: number[] = [];
       const spending: number[] = [];
@@ -144,13 +185,27 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
     },
 
     recharge: (actor: Actor, input: RechargeInput, key: string | undefined) =>
-      write(actor, { type: 'recharge', amountCents: toCents(input.amount), channel: input.channel, withdrawalAccountId: null }, key),
+      write(
+        actor,
+        { type: 'recharge', amountCents: toCents(input.amount), channel: input.channel, withdrawalAccountId: null },
+        key,
+      ),
 
     async withdraw(actor: Actor, input: WithdrawInput, key: string | undefined): Promise<WalletTransaction> {
       // An account of someone else's is unknown here. The row names the target by its masked number.
       const account = await wallet.findAccount(actor.userId, input.accountId);
       if (!account) throw fieldError('accountId', 'validation.accountUnknown');
-      return write(actor, { type: 'withdrawal', amountCents: -toCents(input.amount), channel: account.channel, withdrawalAccountId: account.id }, key, account.number);
+      return write(
+        actor,
+        {
+          type: 'withdrawal',
+          amountCents: -toCents(input.amount),
+          channel: account.channel,
+          withdrawalAccountId: account.id,
+        },
+        key,
+        account.number,
+      );
     },
   };
 }

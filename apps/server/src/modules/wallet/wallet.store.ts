@@ -3,7 +3,13 @@ import type { WalletSortField, WalletTrendRange } from '@console/shared/wallet/c
 import { WALLET_SERIAL_DIGITS, WALLET_SERIAL_PREFIX } from '@console/shared/wallet/constants';
 import type { WalletTransactionFilter } from '@console/shared/wallet/schemas';
 import type { Db } from '../../db/client';
-import { WALLET_BALANCE_MAX_CENTS, orders, wallets, walletTransactions, withdrawalAccounts } from '../../db/schema/wallet';
+import {
+  WALLET_BALANCE_MAX_CENTS,
+  orders,
+  wallets,
+  walletTransactions,
+  withdrawalAccounts,
+} from '../../db/schema/wallet';
 import { containing, listStore } from '../../kit/list-store';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
@@ -45,11 +51,18 @@ export async function walletFigures(db: Db, userId: number): Promise<WalletFigur
   const [[wallet], [orderCounts]] = await Promise.all([
     db.select({ balanceCents: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId)),
     db
-      .select({ pending: countWhere(sql`${orders.kind} = 'purchase'`), renewal: countWhere(sql`${orders.kind} = 'renewal'`) })
+      .select({
+        pending: countWhere(sql`${orders.kind} = 'purchase'`),
+        renewal: countWhere(sql`${orders.kind} = 'renewal'`),
+      })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))),
   ]);
-  return { balanceCents: wallet?.balanceCents ?? 0, pendingOrders: orderCounts?.pending ?? 0, renewalOrders: orderCounts?.renewal ?? 0 };
+  return {
+    balanceCents: wallet?.balanceCents ?? 0,
+    pendingOrders: orderCounts?.pending ?? 0,
+    renewalOrders: orderCounts?.renewal ?? 0,
+  };
 }
 
 /**
@@ -67,7 +80,11 @@ export function createWalletStore(db: Db) {
     figures: (userId: number) => walletFigures(db, userId),
 
     accounts(userId: number) {
-      return db.select().from(withdrawalAccounts).where(eq(withdrawalAccounts.userId, userId)).orderBy(asc(withdrawalAccounts.id));
+      return db
+        .select()
+        .from(withdrawalAccounts)
+        .where(eq(withdrawalAccounts.userId, userId))
+        .orderBy(asc(withdrawalAccounts.id));
     },
 
     async findAccount(userId: number, id: number) {
@@ -96,7 +113,12 @@ export function createWalletStore(db: Db) {
       const [wallet] = await db
         .update(wallets)
         .set({ balanceCents: sql`${wallets.balanceCents} + ${deltaCents}`, updatedAt: sql`now()` })
-        .where(and(eq(wallets.userId, userId), sql`${wallets.balanceCents} + ${deltaCents} between 0 and ${WALLET_BALANCE_MAX_CENTS}`))
+        .where(
+          and(
+            eq(wallets.userId, userId),
+            sql`${wallets.balanceCents} + ${deltaCents} between 0 and ${WALLET_BALANCE_MAX_CENTS}`,
+          ),
+        )
         .returning({ balanceCents: wallets.balanceCents });
       return wallet?.balanceCents;
     },
@@ -113,7 +135,13 @@ export function createWalletStore(db: Db) {
       const [row] = await db
         .select({ cents: sql<string>`coalesce(sum(${walletTransactions.amountCents}), 0)` })
         .from(walletTransactions)
-        .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success'), lt(walletTransactions.createdAt, from)));
+        .where(
+          and(
+            eq(walletTransactions.userId, userId),
+            eq(walletTransactions.status, 'success'),
+            lt(walletTransactions.createdAt, from),
+          ),
+        );
       return Number(row?.cents ?? 0);
     },
 
@@ -127,7 +155,13 @@ export function createWalletStore(db: Db) {
           spendingCents: sql<string>`coalesce(sum(-${walletTransactions.amountCents}) filter (where ${walletTransactions.type} = 'consumption'), 0)`,
         })
         .from(walletTransactions)
-        .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success'), gte(walletTransactions.createdAt, from)))
+        .where(
+          and(
+            eq(walletTransactions.userId, userId),
+            eq(walletTransactions.status, 'success'),
+            gte(walletTransactions.createdAt, from),
+          ),
+        )
         .groupBy(period);
     },
   };

@@ -32,11 +32,19 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
     return envelope<T>(response).data;
   };
   const summary = (token = ctx.user) => get<WalletSummary>('/summary', token);
-  const workplaceStats = async (token: string) => envelope<WorkplaceStats>(await call(token, { method: 'GET', url: `${API}/workplace/stats` })).data;
+  const workplaceStats = async (token: string) =>
+    envelope<WorkplaceStats>(await call(token, { method: 'GET', url: `${API}/workplace/stats` })).data;
   const post = (path: 'recharge' | 'withdraw', payload: unknown, token = ctx.user, key?: string) =>
-    call(token, { method: 'POST', url: `${WALLET}/${path}`, payload: payload as object, headers: key ? { 'idempotency-key': key } : {} });
-  const issues = (response: Awaited<ReturnType<typeof post>>) => envelope<ValidationErrorData>(response).data.issues.map((issue) => [issue.path, issue.message]);
-  const userIdOf = async (username: string) => (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    call(token, {
+      method: 'POST',
+      url: `${WALLET}/${path}`,
+      payload: payload as object,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const issues = (response: Awaited<ReturnType<typeof post>>) =>
+    envelope<ValidationErrorData>(response).data.issues.map((issue) => [issue.path, issue.message]);
+  const userIdOf = async (username: string) =>
+    (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
   /** The stored balance and the sum of the successful ledger rows, in cents. */
   const ledger = async (userId: number) => {
     const [wallet] = await db().select({ cents: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId));
@@ -49,16 +57,26 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
   const accountOf = async (token = ctx.user) => (await summary(token)).accounts[0]!.id;
 
   it('refuses callers without a session', async () => {
-    for (const path of ['summary', 'trend', 'transactions']) expect((await ctx.app.inject({ method: 'GET', url: `${WALLET}/${path}` })).statusCode).toBe(401);
+    for (const path of ['summary', 'trend', 'transactions'])
+      expect((await ctx.app.inject({ method: 'GET', url: `${WALLET}/${path}` })).statusCode).toBe(401);
   });
 
   describe('summary', () => {
     it('shows the Workplace banner’s figures, from the same query, and the caller’s own withdrawal accounts', async () => {
       for (const token of [ctx.user, ctx.admin]) {
         const [wallet, stats] = await Promise.all([summary(token), workplaceStats(token)]);
-        expect(wallet).toMatchObject({ balance: stats.balanceCny, currency: 'CNY', pendingOrders: stats.pendingOrders, renewalOrders: stats.renewalOrders });
+        expect(wallet).toMatchObject({
+          balance: stats.balanceCny,
+          currency: 'CNY',
+          pendingOrders: stats.pendingOrders,
+          renewalOrders: stats.renewalOrders,
+        });
         expect(wallet.balance).toBeGreaterThan(0);
-        expect(wallet.accounts.map((account) => account.name)).toEqual(['Alipay 138****6688', 'WeChat Pay wx****2046', 'Bank card 6222 **** **** 0395']);
+        expect(wallet.accounts.map((account) => account.name)).toEqual([
+          'Alipay 138****6688',
+          'WeChat Pay wx****2046',
+          'Bank card 6222 **** **** 0395',
+        ]);
       }
       const [mine, theirs] = await Promise.all([summary(ctx.user), summary(ctx.admin)]);
       expect(mine.accounts.map((a) => a.id)).not.toEqual(expect.arrayContaining(theirs.accounts.map((a) => a.id)));
@@ -101,14 +119,23 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       expect(response.statusCode, response.body).toBe(200);
       const row = envelope<WalletTransaction>(response).data;
       const cents = Math.round((before.balance + amount) * 100);
-      expect(row).toMatchObject({ type: 'recharge', amount, channel: 'wechat', status: 'success', balanceAfter: cents / 100 });
+      expect(row).toMatchObject({
+        type: 'recharge',
+        amount,
+        channel: 'wechat',
+        status: 'success',
+        balanceAfter: cents / 100,
+      });
       expect(row.serialNumber).toBe(`TX${String(row.id).padStart(8, '0')}`);
       expect((await summary()).balance).toBe(cents / 100);
     });
 
     it('records each write in the audit log, and the ledger still sums to the balance', async () => {
       const row = envelope<WalletTransaction>(await post('recharge', { amount: 12.34, channel: 'alipay' })).data;
-      const [entry] = await db().select().from(auditLogs).where(and(eq(auditLogs.entityType, 'walletTransaction'), eq(auditLogs.entityId, String(row.id))));
+      const [entry] = await db()
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entityType, 'walletTransaction'), eq(auditLogs.entityId, String(row.id))));
       expect(entry).toMatchObject({ action: 'recharge', actorName: 'user', after: row });
       const { balance, sum } = await ledger(await userIdOf('user'));
       expect(balance).toBe(sum);
@@ -136,7 +163,12 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
 
     it('names the real bounds when an amount is out of range', async () => {
       const payload = { accountId: await accountOf(), amount: 1e20 };
-      const response = await call(ctx.user, { method: 'POST', url: `${WALLET}/withdraw`, payload, headers: { 'accept-language': 'zh-CN' } });
+      const response = await call(ctx.user, {
+        method: 'POST',
+        url: `${WALLET}/withdraw`,
+        payload,
+        headers: { 'accept-language': 'zh-CN' },
+      });
       expect(issues(response)).toEqual([['amount', '提现金额为 0.01 至 10,000,000 元']]);
     });
 
@@ -159,7 +191,13 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
 
       const all = await post('withdraw', { amount: balance, accountId });
       expect(all.statusCode, all.body).toBe(200);
-      expect(envelope<WalletTransaction>(all).data).toMatchObject({ type: 'withdrawal', amount: -balance, balanceAfter: 0, remark: '138****6688', channel: 'alipay' });
+      expect(envelope<WalletTransaction>(all).data).toMatchObject({
+        type: 'withdrawal',
+        amount: -balance,
+        balanceAfter: 0,
+        remark: '138****6688',
+        channel: 'alipay',
+      });
       expect((await summary()).balance).toBe(0);
       const cent = await post('withdraw', { amount: 0.01, accountId });
       expect(issues(cent)).toEqual([['amount', 'The amount exceeds your balance']]);
@@ -181,7 +219,9 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       const after = await summary();
       expect(after.balance).toBeGreaterThanOrEqual(0);
       expect(Math.round(after.balance * 100)).toBe(Math.round(balance * 100) - taken.length * Math.round(amount * 100));
-      const chain = taken.map((response) => Math.round(envelope<WalletTransaction>(response).data.balanceAfter * 100)).sort((a, b) => b - a);
+      const chain = taken
+        .map((response) => Math.round(envelope<WalletTransaction>(response).data.balanceAfter * 100))
+        .sort((a, b) => b - a);
       expect(chain).toEqual(chain.map((_, i) => Math.round(balance * 100) - (i + 1) * Math.round(amount * 100)));
       const { balance: stored, sum } = await ledger(userId);
       expect(stored).toBe(sum);
@@ -191,7 +231,12 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
 
   describe('Idempotency-Key', () => {
     const rowsWithKey = async (key: string) =>
-      (await db().select({ id: walletTransactions.id }).from(walletTransactions).where(eq(walletTransactions.idempotencyKey, key))).length;
+      (
+        await db()
+          .select({ id: walletTransactions.id })
+          .from(walletTransactions)
+          .where(eq(walletTransactions.idempotencyKey, key))
+      ).length;
 
     it('makes a retried recharge or withdrawal happen once, answering the first result', async () => {
       const accountId = await accountOf();
@@ -215,7 +260,9 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
     it('answers concurrent retries with one write', async () => {
       const key = `key-concurrent-${driver}`;
       const before = await summary();
-      const responses = await Promise.all(Array.from({ length: 8 }, () => post('recharge', { amount: 10, channel: 'alipay' }, ctx.user, key)));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => post('recharge', { amount: 10, channel: 'alipay' }, ctx.user, key)),
+      );
       expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
       expect(new Set(responses.map((response) => envelope<WalletTransaction>(response).data.id)).size).toBe(1);
       expect(await rowsWithKey(key)).toBe(1);
@@ -233,7 +280,10 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       ] as const) {
         const response = await post(path, payload, ctx.user, key);
         expect(response.statusCode).toBe(422);
-        expect(envelope(response)).toMatchObject({ code: ApiCode.conflict, msg: expect.stringContaining('Idempotency-Key was already used for a different request') });
+        expect(envelope(response)).toMatchObject({
+          code: ApiCode.conflict,
+          msg: expect.stringContaining('Idempotency-Key was already used for a different request'),
+        });
       }
       expect((await summary()).balance).toBe(before.balance);
       expect(await rowsWithKey(key)).toBe(1);
@@ -241,8 +291,12 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
 
     it('keeps keys per user, and refuses a malformed key with 400', async () => {
       const key = `key-shared-${driver}`;
-      const mine = envelope<WalletTransaction>(await post('recharge', { amount: 10, channel: 'alipay' }, ctx.user, key)).data;
-      const theirs = envelope<WalletTransaction>(await post('recharge', { amount: 10, channel: 'alipay' }, ctx.admin, key)).data;
+      const mine = envelope<WalletTransaction>(
+        await post('recharge', { amount: 10, channel: 'alipay' }, ctx.user, key),
+      ).data;
+      const theirs = envelope<WalletTransaction>(
+        await post('recharge', { amount: 10, channel: 'alipay' }, ctx.admin, key),
+      ).data;
       expect(theirs.id).not.toBe(mine.id);
       const bad = await post('recharge', { amount: 10, channel: 'alipay' }, ctx.user, 'x'.repeat(101));
       expect(bad.statusCode).toBe(400);
@@ -262,17 +316,31 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
 
     it('lists only the caller’s own rows, newest first, 10 a page', async () => {
       const userId = await userIdOf('user');
-      const own = await db().select({ id: walletTransactions.id }).from(walletTransactions).where(eq(walletTransactions.userId, userId));
+      const own = await db()
+        .select({ id: walletTransactions.id })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId));
       const page = await list('');
       expect(page.list).toHaveLength(10);
       expect(page.total).toBe(own.length);
       const rows = await all();
       expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(own.map((row) => row.id).sort((a, b) => a - b));
-      expect(rows.map((row) => row.createdTime)).toEqual(rows.map((row) => row.createdTime).sort().reverse());
+      expect(rows.map((row) => row.createdTime)).toEqual(
+        rows
+          .map((row) => row.createdTime)
+          .sort()
+          .reverse(),
+      );
       const admins = await all('', ctx.admin);
       expect(admins.some((row) => rows.some((mine) => mine.id === row.id))).toBe(false);
       const adminExport = await call(ctx.admin, { method: 'GET', url: `${WALLET}/transactions/export?format=csv` });
-      expect(adminExport.body.trimEnd().split('\n').slice(1).map((line) => line.split(',')[0])).toEqual(admins.map((row) => row.serialNumber));
+      expect(
+        adminExport.body
+          .trimEnd()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(',')[0]),
+      ).toEqual(admins.map((row) => row.serialNumber));
       // A scope the query names is not the caller's to choose.
       expect((await list(`userId=${await userIdOf('admin')}`)).total).toBe(page.total);
     });
@@ -312,22 +380,42 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       ]) {
         const response = await call(ctx.user, { method: 'GET', url: `${WALLET}/transactions?${query}` });
         expect(response.statusCode, query).toBe(400);
-        expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path.split('.')[0])).toContain(field);
+        expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path.split('.')[0])).toContain(
+          field,
+        );
       }
     });
 
     it('exports exactly the filtered, sorted rows as CSV, labels in the caller’s language', async () => {
       const query = 'type=withdrawal&sortField=amount&sortOrder=descend';
       const rows = await all(query);
-      const csv = await call(ctx.user, { method: 'GET', url: `${WALLET}/transactions/export?format=csv&${query}` }, 'zh-CN');
+      const csv = await call(
+        ctx.user,
+        { method: 'GET', url: `${WALLET}/transactions/export?format=csv&${query}` },
+        'zh-CN',
+      );
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{8}-\d{6}\.csv"$/);
-      const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
+      const [header, ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\n');
       expect(header).toBe('流水号,时间,类型,金额（元）,交易后余额（元）,渠道,状态,备注');
       const channel = { alipay: '支付宝', wechat: '微信支付', bankCard: '银行卡' };
       const status = { success: '成功', processing: '处理中', failed: '失败' };
       expect(lines).toEqual(
-        rows.map((row) => [row.serialNumber, formatDateTime(new Date(row.createdTime)), '提现', row.amount, row.balanceAfter, channel[row.channel], status[row.status], row.remark].join(',')),
+        rows.map((row) =>
+          [
+            row.serialNumber,
+            formatDateTime(new Date(row.createdTime)),
+            '提现',
+            row.amount,
+            row.balanceAfter,
+            channel[row.channel],
+            status[row.status],
+            row.remark,
+          ].join(','),
+        ),
       );
     });
   });
@@ -337,7 +425,11 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       ['month', WALLET_TREND_MONTHS],
       ['quarter', WALLET_TREND_MONTHS / 3],
     ] as const)('answers the last %s periods, the line ending at the balance', async (range, count) => {
-      const [trend, zh, wallet] = await Promise.all([get<WalletTrend>(`/trend?range=${range}`), get<WalletTrend>(`/trend?range=${range}`, ctx.user, 'zh-CN'), summary()]);
+      const [trend, zh, wallet] = await Promise.all([
+        get<WalletTrend>(`/trend?range=${range}`),
+        get<WalletTrend>(`/trend?range=${range}`, ctx.user, 'zh-CN'),
+        summary(),
+      ]);
       expect(trend.range).toBe(range);
       for (const series of [trend.xAxis, trend.spending, trend.balance]) expect(series).toHaveLength(count);
       expect(trend.balance.at(-1)).toBe(wallet.balance);
@@ -346,7 +438,9 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       const now = new Date();
       const year = now.getUTCFullYear();
       if (range === 'month') {
-        expect(trend.xAxis.at(-1)).toBe(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(now));
+        expect(trend.xAxis.at(-1)).toBe(
+          new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(now),
+        );
         expect(zh.xAxis.at(-1)).toBe(`${year}年${now.getUTCMonth() + 1}月`);
       } else {
         const quarter = Math.floor(now.getUTCMonth() / 3) + 1;
@@ -357,10 +451,19 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
     it('sums the successful consumption of each period, and the month’s net change moves its balance', async () => {
       const userId = await userIdOf('user');
       const before = await get<WalletTrend>('/trend?range=month');
-      await db().insert(walletTransactions).values([
-        { userId, type: 'consumption', amountCents: -1234, balanceAfterCents: 0, channel: 'alipay', status: 'failed' },
-        { userId, type: 'refund', amountCents: 1000, balanceAfterCents: 0, channel: 'alipay', status: 'processing' },
-      ]);
+      await db()
+        .insert(walletTransactions)
+        .values([
+          {
+            userId,
+            type: 'consumption',
+            amountCents: -1234,
+            balanceAfterCents: 0,
+            channel: 'alipay',
+            status: 'failed',
+          },
+          { userId, type: 'refund', amountCents: 1000, balanceAfterCents: 0, channel: 'alipay', status: 'processing' },
+        ]);
       const { balance } = await summary();
       const spend = await post('withdraw', { amount: 1, accountId: await accountOf() });
       expect(spend.statusCode).toBe(200);

@@ -15,7 +15,10 @@ export function createWorkplaceRepository(db: Db) {
 
     async contentFigures() {
       const [row] = await db
-        .select({ online: countWhere(sql`${contentItems.status} = 'online'`), putIn: countWhere(sql`${contentItems.putIn}`) })
+        .select({
+          online: countWhere(sql`${contentItems.status} = 'online'`),
+          putIn: countWhere(sql`${contentItems.putIn}`),
+        })
         .from(contentItems);
       return { onlineContent: row?.online ?? 0, contentPutIn: row?.putIn ?? 0 };
     },
@@ -24,7 +27,10 @@ export function createWorkplaceRepository(db: Db) {
     async commentFigures() {
       const dayAgo = sql`now() - interval '1 day'`;
       const [row] = await db
-        .select({ last: countWhere(sql`${comments.createdAt} > ${dayAgo}`), previous: countWhere(sql`${comments.createdAt} <= ${dayAgo}`) })
+        .select({
+          last: countWhere(sql`${comments.createdAt} > ${dayAgo}`),
+          previous: countWhere(sql`${comments.createdAt} <= ${dayAgo}`),
+        })
         .from(comments)
         .where(gt(comments.createdAt, sql`now() - interval '2 days'`));
       return { last: row?.last ?? 0, previous: row?.previous ?? 0 };
@@ -55,11 +61,18 @@ export function createWorkplaceRepository(db: Db) {
     },
 
     countContentByCategory() {
-      return db.select({ category: contentItems.category, count: count() }).from(contentItems).groupBy(contentItems.category);
+      return db
+        .select({ category: contentItems.category, count: count() })
+        .from(contentItems)
+        .groupBy(contentItems.category);
     },
 
     latestAnnouncements(limit: number) {
-      return db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit);
+      return db
+        .select()
+        .from(announcements)
+        .orderBy(desc(announcements.createdAt), desc(announcements.id))
+        .limit(limit);
     },
 
     listVisits(userId: number) {
@@ -75,7 +88,10 @@ export function createWorkplaceRepository(db: Db) {
       await db
         .insert(userRouteVisits)
         .values({ userId, routeName })
-        .onConflictDoUpdate({ target: [userRouteVisits.userId, userRouteVisits.routeName], set: { visitedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [userRouteVisits.userId, userRouteVisits.routeName],
+          set: { visitedAt: sql`now()` },
+        });
     },
 
     /** Forgets all but the user's `keep` latest routes. */
@@ -86,7 +102,9 @@ export function createWorkplaceRepository(db: Db) {
         .where(eq(userRouteVisits.userId, userId))
         .orderBy(desc(userRouteVisits.visitedAt), desc(userRouteVisits.routeName))
         .limit(keep);
-      await db.delete(userRouteVisits).where(and(eq(userRouteVisits.userId, userId), notInArray(userRouteVisits.routeName, latest)));
+      await db
+        .delete(userRouteVisits)
+        .where(and(eq(userRouteVisits.userId, userId), notInArray(userRouteVisits.routeName, latest)));
     },
   };
 }

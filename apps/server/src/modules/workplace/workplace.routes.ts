@@ -29,25 +29,54 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.get(
     '/api/workplace/stats',
-    { config: own, schema: { tags, summary: "The banner's six figures for the caller", response: { 200: envelopeSchema(workplaceStatsSchema) } } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "The banner's six figures for the caller",
+        response: { 200: envelopeSchema(workplaceStatsSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.stats(sessionOf(request))),
   );
 
   app.get(
     '/api/content-data',
-    { config, schema: { tags, summary: 'Content items created per day over the last 8 days', response: { 200: envelopeSchema(contentDataSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Content items created per day over the last 8 days',
+        response: { 200: envelopeSchema(contentDataSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.contentData()),
   );
 
   app.get(
     '/api/popular/list',
-    { config, schema: { tags, summary: 'The 5 most clicked online items of a category', querystring: popularQuerySchema, response: { 200: envelopeSchema(popularListSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The 5 most clicked online items of a category',
+        querystring: popularQuerySchema,
+        response: { 200: envelopeSchema(popularListSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.popular(request.query.type, request.locale)),
   );
 
   app.get(
     '/api/workplace/content-categories',
-    { config, schema: { tags, summary: 'Content items per category', response: { 200: envelopeSchema(contentCategoriesSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Content items per category',
+        response: { 200: envelopeSchema(contentCategoriesSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.contentCategories()),
   );
 
@@ -68,13 +97,27 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.get(
     '/api/announcements',
-    { config, schema: { tags, summary: 'The latest announcements, newest first', response: { 200: envelopeSchema(announcementListSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The latest announcements, newest first',
+        response: { 200: envelopeSchema(announcementListSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.announcements(request.locale)),
   );
 
   app.get(
     '/api/user/recent-visits',
-    { config: own, schema: { tags, summary: "The caller's recently visited routes, newest first", response: { 200: envelopeSchema(recentVisitListSchema) } } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "The caller's recently visited routes, newest first",
+        response: { 200: envelopeSchema(recentVisitListSchema) },
+      },
+    },
     async (request) => ok(request, await workplace.recentVisits(sessionOf(request))),
   );
 
@@ -82,7 +125,12 @@ export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/api/user/recent-visits',
     {
       config: own,
-      schema: { tags, summary: 'Record a visit to a route of the route table', body: recordVisitSchema, response: { 200: envelopeSchema(recentVisitListSchema) } },
+      schema: {
+        tags,
+        summary: 'Record a visit to a route of the route table',
+        body: recordVisitSchema,
+        response: { 200: envelopeSchema(recentVisitListSchema) },
+      },
     },
     async (request) => ok(request, await workplace.recordVisit(sessionOf(request), request.body.name)),
   );

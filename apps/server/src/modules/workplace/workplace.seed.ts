@@ -50,7 +50,7 @@ const SUBJECTS: Record<ContentCategory, readonly LocalizedText[]> = {
 const TOPICS: readonly LocalizedText[] = [
   text('新趋势解读', 'new trends explained'),
   text('十大看点', 'ten highlights'),
-  text('入门指南', 'a beginner\'s guide'),
+  text('入门指南', "a beginner's guide"),
   text('幕后故事', 'behind the scenes'),
   text('年度盘点', 'the year in review'),
   text('深度访谈', 'in-depth interview'),
@@ -60,7 +60,16 @@ const TOPICS: readonly LocalizedText[] = [
 const contentTitle = (subject: LocalizedText, topic: LocalizedText) =>
   text(`${subject['zh-CN']}：${topic['zh-CN']}`, `${subject['en-US']}: ${topic['en-US']}`);
 const AUTHORS = ['晨风', '北岸', '山海', '小鹿', '星河', '青禾', '远舟', '云朵', '木木', '阿哲'];
-const REMARKS = ['写得很好，收藏了', '期待下一期', '学到了', '画面太美了', '有没有更多资料？', '转发给朋友了', '支持一下', '讲得很清楚'];
+const REMARKS = [
+  '写得很好，收藏了',
+  '期待下一期',
+  '学到了',
+  '画面太美了',
+  '有没有更多资料？',
+  '转发给朋友了',
+  '支持一下',
+  '讲得很清楚',
+];
 
 /** Content per day rises through the week, with noise, like a real channel. */
 const itemsOn = (random: Random, day: Date) => 40 + day.getUTCDay() * 6 + random.int(0, 40);
@@ -87,7 +96,10 @@ async function seedContent(db: Db, random: Random, now: Date): Promise<void> {
   }
   const ids: number[] = [];
   for (let at = 0; at < items.length; at += CHUNK) {
-    const inserted = await db.insert(contentItems).values(items.slice(at, at + CHUNK)).returning({ id: contentItems.id });
+    const inserted = await db
+      .insert(contentItems)
+      .values(items.slice(at, at + CHUNK))
+      .returning({ id: contentItems.id });
     ids.push(...inserted.map((row) => row.id));
   }
 
@@ -104,19 +116,27 @@ async function seedContent(db: Db, random: Random, now: Date): Promise<void> {
       });
     }
   }
-  for (let at = 0; at < newComments.length; at += CHUNK) await db.insert(comments).values(newComments.slice(at, at + CHUNK));
+  for (let at = 0; at < newComments.length; at += CHUNK)
+    await db.insert(comments).values(newComments.slice(at, at + CHUNK));
 }
 
 const ANNOUNCEMENTS: [AnnouncementType, LocalizedText][] = [
   ['activity', text('内容最新优惠活动', 'Latest content promotion')],
-  ['message', text('新增内容尚未通过审核，详情请点击查看。', 'New content has not passed review yet: open it for details.')],
+  [
+    'message',
+    text('新增内容尚未通过审核，详情请点击查看。', 'New content has not passed review yet: open it for details.'),
+  ],
   ['notice', text('当前产品试用期即将结束，如需续费请点击查看。', 'Your product trial ends soon: open it to renew.')],
   ['notice', text('1 月新系统升级计划通知', 'January system upgrade plan')],
   ['message', text('新增内容已经通过审核，详情请点击查看。', 'New content has passed review: open it for details.')],
 ];
 
 async function seedAnnouncements(db: Db, now: Date): Promise<void> {
-  await db.insert(announcements).values(ANNOUNCEMENTS.map(([type, content], i) => ({ type, content, createdAt: new Date(now.getTime() - i * DAY_MS) })));
+  await db
+    .insert(announcements)
+    .values(
+      ANNOUNCEMENTS.map(([type, content], i) => ({ type, content, createdAt: new Date(now.getTime() - i * DAY_MS) })),
+    );
 }
 
 export async function seedDemoWorkplace(tx: Db, { random, now }: DemoSeedContext): Promise<void> {

@@ -4,7 +4,16 @@ import { dailySeries, percentChange } from './workplace.service';
 describe('dailySeries', () => {
   it('lists the UTC days ending with today, oldest first, filling days without content with 0', () => {
     const now = new Date('2026-03-02T01:00:00Z');
-    expect(dailySeries([{ day: '2026-02-28', count: 7 }, { day: '2026-03-02', count: 2 }], now, 4)).toEqual([
+    expect(
+      dailySeries(
+        [
+          { day: '2026-02-28', count: 7 },
+          { day: '2026-03-02', count: 2 },
+        ],
+        now,
+        4,
+      ),
+    ).toEqual([
       { x: '2026-02-27', y: 0 },
       { x: '2026-02-28', y: 7 },
       { x: '2026-03-01', y: 0 },

@@ -7,7 +7,14 @@ import {
   RECENT_VISITS_MAX,
   type ContentCategory,
 } from '@console/shared/workplace/constants';
-import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
+import type {
+  Announcement,
+  ContentCategories,
+  ContentDataPoint,
+  PopularItem,
+  RecentVisit,
+  WorkplaceStats,
+} from '@console/shared/workplace/schemas';
 import { toCny } from '@console/shared/wallet/schemas';
 import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/schemas';
 import { contentCategoriesOption, contentDataOption, type WorkplaceChart } from '@console/shared/workplace/charts';
@@ -28,7 +35,11 @@ export function percentChange(current: number, previous: number): number | null 
 }
 
 /** The `days` UTC days ending with the day of `now`, oldest first, with the counts found (0 otherwise). */
-export function dailySeries(counts: readonly { day: string; count: number }[], now: Date, days: number): ContentDataPoint[] {
+export function dailySeries(
+  counts: readonly { day: string; count: number }[],
+  now: Date,
+  days: number,
+): ContentDataPoint[] {
   const byDay = new Map(counts.map((c) => [c.day, c.count]));
   return Array.from({ length: days }, (_, i) => {
     const x = utcDay(now.getTime() - (days - 1 - i) * DAY_MS);
@@ -36,7 +47,10 @@ export function dailySeries(counts: readonly { day: string; count: number }[], n
   });
 }
 
-export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRepository }>, now: () => Date = () => new Date()) {
+export function createWorkplaceService(
+  uow: UnitOfWork<{ workplace: WorkplaceRepository }>,
+  now: () => Date = () => new Date(),
+) {
   const repository = uow.read.workplace;
   /** The user's latest visits to routes the active role may still open. */
   const recentVisits = async (session: SessionContext): Promise<RecentVisit[]> => {
@@ -116,7 +130,12 @@ export function createWorkplaceService(uow: UnitOfWork<{ workplace: WorkplaceRep
 
     async announcements(locale: Locale): Promise<Announcement[]> {
       const rows = await repository.latestAnnouncements(ANNOUNCEMENTS_LIMIT);
-      return rows.map((row) => ({ id: row.id, type: row.type, content: localize(row.content, locale), createdTime: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        content: localize(row.content, locale),
+        createdTime: row.createdAt.toISOString(),
+      }));
     },
 
     recentVisits,

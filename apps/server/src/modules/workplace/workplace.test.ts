@@ -1,8 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ValidationErrorData } from '@console/shared';
-import { ANNOUNCEMENTS_LIMIT, CONTENT_CATEGORIES, CONTENT_DATA_DAYS, POPULAR_LIST_SIZE, RECENT_VISITS_MAX } from '@console/shared/workplace/constants';
-import type { Announcement, ContentCategories, ContentDataPoint, PopularItem, RecentVisit, WorkplaceStats } from '@console/shared/workplace/schemas';
+import {
+  ANNOUNCEMENTS_LIMIT,
+  CONTENT_CATEGORIES,
+  CONTENT_DATA_DAYS,
+  POPULAR_LIST_SIZE,
+  RECENT_VISITS_MAX,
+} from '@console/shared/workplace/constants';
+import type {
+  Announcement,
+  ContentCategories,
+  ContentDataPoint,
+  PopularItem,
+  RecentVisit,
+  WorkplaceStats,
+} from '@console/shared/workplace/schemas';
 import type { ChartSnapshot } from '@console/shared/chart/schemas';
 import { users } from '../../db/schema';
 import { bothLocales } from '../../lib/localized-text';
@@ -18,7 +31,11 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   let userId: number;
 
   const get = async <T>(path: string, token = ctx.user, locale = 'en-US') => {
-    const response = await as(ctx.app, token, { method: 'GET', url: `${API}${path}`, headers: { 'accept-language': locale } });
+    const response = await as(ctx.app, token, {
+      method: 'GET',
+      url: `${API}${path}`,
+      headers: { 'accept-language': locale },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return envelope<T>(response).data;
   };
@@ -43,7 +60,14 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   describe('stats', () => {
     it('answers the six figures of the demo data, all non-zero', async () => {
       const stats = await get<WorkplaceStats>('/workplace/stats');
-      for (const key of ['balanceCny', 'pendingOrders', 'renewalOrders', 'onlineContent', 'contentPutIn', 'dailyNewComments'] as const) {
+      for (const key of [
+        'balanceCny',
+        'pendingOrders',
+        'renewalOrders',
+        'onlineContent',
+        'contentPutIn',
+        'dailyNewComments',
+      ] as const) {
         expect(stats[key], key).toBeGreaterThan(0);
       }
       expect(Number.isInteger(Math.round(stats.balanceCny * 100))).toBe(true);
@@ -53,16 +77,27 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       const before = await get<WorkplaceStats>('/workplace/stats');
       const adminBefore = await get<WorkplaceStats>('/workplace/stats', ctx.admin);
       // The banner follows the ledger: a recharge through the wallet moves it.
-      const recharge = await as(ctx.app, ctx.user, { method: 'POST', url: `${API}/user/account/recharge`, payload: { amount: 123.45, channel: 'alipay' } });
+      const recharge = await as(ctx.app, ctx.user, {
+        method: 'POST',
+        url: `${API}/user/account/recharge`,
+        payload: { amount: 123.45, channel: 'alipay' },
+      });
       expect(recharge.statusCode, recharge.body).toBe(200);
-      await db().insert(orders).values([
-        { userId, kind: 'purchase', status: 'pending', title: 'A', amountCents: 100 },
-        { userId, kind: 'renewal', status: 'pending', title: 'B', amountCents: 100 },
-        { userId, kind: 'renewal', status: 'paid', title: 'C', amountCents: 100 },
-      ]);
+      await db()
+        .insert(orders)
+        .values([
+          { userId, kind: 'purchase', status: 'pending', title: 'A', amountCents: 100 },
+          { userId, kind: 'renewal', status: 'pending', title: 'B', amountCents: 100 },
+          { userId, kind: 'renewal', status: 'paid', title: 'C', amountCents: 100 },
+        ]);
       const contentId = await addContent({ putIn: true });
       await addContent({ status: 'offline' });
-      await db().insert(comments).values([{ contentId, author: 'a', body: 'b' }, { contentId, author: 'a', body: 'old', createdAt: new Date(Date.now() - 3 * DAY_MS) }]);
+      await db()
+        .insert(comments)
+        .values([
+          { contentId, author: 'a', body: 'b' },
+          { contentId, author: 'a', body: 'old', createdAt: new Date(Date.now() - 3 * DAY_MS) },
+        ]);
 
       const after = await get<WorkplaceStats>('/workplace/stats');
       expect(after.balanceCny).toBeCloseTo(before.balanceCny + 123.45, 2);
@@ -72,7 +107,11 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       expect(after.contentPutIn).toBe(before.contentPutIn + 1);
       expect(after.dailyNewComments).toBe(before.dailyNewComments + 1);
       const adminAfter = await get<WorkplaceStats>('/workplace/stats', ctx.admin);
-      expect([adminAfter.balanceCny, adminAfter.pendingOrders, adminAfter.renewalOrders]).toEqual([adminBefore.balanceCny, adminBefore.pendingOrders, adminBefore.renewalOrders]);
+      expect([adminAfter.balanceCny, adminAfter.pendingOrders, adminAfter.renewalOrders]).toEqual([
+        adminBefore.balanceCny,
+        adminBefore.pendingOrders,
+        adminBefore.renewalOrders,
+      ]);
     });
   });
 
@@ -81,7 +120,9 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       const points = await get<ContentDataPoint[]>('/content-data');
       expect(points).toHaveLength(CONTENT_DATA_DAYS);
       const days = points.map((p) => p.x);
-      const expected = Array.from({ length: CONTENT_DATA_DAYS }, (_, i) => new Date(Date.now() - (CONTENT_DATA_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+      const expected = Array.from({ length: CONTENT_DATA_DAYS }, (_, i) =>
+        new Date(Date.now() - (CONTENT_DATA_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+      );
       expect(days).toEqual(expected);
       expect(points.slice(0, -1).every((p) => p.y > 0)).toBe(true);
 
@@ -101,7 +142,10 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     });
 
     it.each(CONTENT_CATEGORIES)("titles the %s items in the caller's language", async (type) => {
-      const [zh, en] = await Promise.all([get<PopularItem[]>(`/popular/list?type=${type}`, ctx.user, 'zh-CN'), get<PopularItem[]>(`/popular/list?type=${type}`)]);
+      const [zh, en] = await Promise.all([
+        get<PopularItem[]>(`/popular/list?type=${type}`, ctx.user, 'zh-CN'),
+        get<PopularItem[]>(`/popular/list?type=${type}`),
+      ]);
       expect(en.map((item) => item.clicks)).toEqual(zh.map((item) => item.clicks));
       expect(en.filter((item) => /\p{Script=Han}/u.test(item.title))).toEqual([]);
       expect(zh.every((item) => /\p{Script=Han}/u.test(item.title))).toBe(true);
@@ -109,17 +153,30 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
 
     it("abbreviates the clicks in the caller's language", async () => {
       await addContent({ title: bothLocales('缩写', 'Abbreviated'), clicks: 90_000_000, dailyClicks: 0 });
-      const [[en], [zh]] = await Promise.all([get<PopularItem[]>('/popular/list'), get<PopularItem[]>('/popular/list', ctx.user, 'zh-CN')]);
+      const [[en], [zh]] = await Promise.all([
+        get<PopularItem[]>('/popular/list'),
+        get<PopularItem[]>('/popular/list', ctx.user, 'zh-CN'),
+      ]);
       expect([en?.clickNumber, zh?.clickNumber]).toEqual(['90M', '9000万']);
     });
 
     it('defaults to text and puts a new top item first, with its daily increase', async () => {
       const top = (await get<PopularItem[]>('/popular/list'))[0]!;
-      await addContent({ title: bothLocales('隐藏', 'Hidden'), status: 'offline', clicks: top.clicks + 2000, dailyClicks: 0 });
+      await addContent({
+        title: bothLocales('隐藏', 'Hidden'),
+        status: 'offline',
+        clicks: top.clicks + 2000,
+        dailyClicks: 0,
+      });
       await addContent({ title: bothLocales('爆款', 'Viral'), clicks: top.clicks + 1000, dailyClicks: 500 });
       const [first] = await get<PopularItem[]>('/popular/list?type=text');
       const earlier = top.clicks + 500;
-      expect(first).toMatchObject({ key: 1, clicks: top.clicks + 1000, title: 'Viral', increases: Math.floor((500 * 100) / earlier) });
+      expect(first).toMatchObject({
+        key: 1,
+        clicks: top.clicks + 1000,
+        title: 'Viral',
+        increases: Math.floor((500 * 100) / earlier),
+      });
     });
 
     it('refuses an unknown type with 400', async () => {
@@ -137,22 +194,36 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       await addContent({ category: 'video' });
       const after = await get<ContentCategories>('/workplace/content-categories');
       expect(after.total).toBe(before.total + 1);
-      expect(after.list.find((e) => e.category === 'video')!.count).toBe(before.list.find((e) => e.category === 'video')!.count + 1);
+      expect(after.list.find((e) => e.category === 'video')!.count).toBe(
+        before.list.find((e) => e.category === 'video')!.count + 1,
+      );
     });
   });
 
   describe('chart snapshots', () => {
-    const svgOf = async (chart: string, query: string, locale = 'en-US', token = ctx.user) => (await get<ChartSnapshot>(`/workplace/charts/${chart}?${query}`, token, locale)).svg;
+    const svgOf = async (chart: string, query: string, locale = 'en-US', token = ctx.user) =>
+      (await get<ChartSnapshot>(`/workplace/charts/${chart}?${query}`, token, locale)).svg;
     /** The texts an SVG shows, entities decoded. */
-    const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const textsOf = (svg: string) =>
+      [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
     it('draws each chart at the size asked, in the caller language and theme', async () => {
       const light = await svgOf('content-categories', 'theme=light&width=480&height=310');
       expect(light).toMatch(/^<svg [^>]*width="480" height="310"/);
       expect(light).not.toMatch(/<script|on\w+=/i);
       const categories = await get<ContentCategories>('/workplace/content-categories');
-      expect(textsOf(light)).toEqual(expect.arrayContaining(['Content volume', categories.total.toLocaleString('en-US'), 'Text', 'Image-text', 'Video']));
-      expect(textsOf(await svgOf('content-categories', 'theme=light&width=480&height=310', 'zh-CN'))).toEqual(expect.arrayContaining(['内容量', '文本', '图文', '视频']));
+      expect(textsOf(light)).toEqual(
+        expect.arrayContaining([
+          'Content volume',
+          categories.total.toLocaleString('en-US'),
+          'Text',
+          'Image-text',
+          'Video',
+        ]),
+      );
+      expect(textsOf(await svgOf('content-categories', 'theme=light&width=480&height=310', 'zh-CN'))).toEqual(
+        expect.arrayContaining(['内容量', '文本', '图文', '视频']),
+      );
       // The theme's text colour: dark grey on light, translucent white on dark.
       expect(light).toContain('fill="#4E5969"');
       const dark = await svgOf('content-categories', 'theme=dark&width=480&height=310', 'en-US', ctx.admin);
@@ -189,7 +260,10 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     });
 
     it('refuses callers without a session', async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: `${API}/workplace/charts/content-data?theme=light&width=400&height=300` });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/workplace/charts/content-data?theme=light&width=400&height=300`,
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -199,19 +273,27 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       const en = await get<Announcement[]>('/announcements');
       const zh = await get<Announcement[]>('/announcements', ctx.user, 'zh-CN');
       expect(en).toHaveLength(ANNOUNCEMENTS_LIMIT);
-      expect(en.map((a) => a.createdTime)).toEqual(en.map((a) => a.createdTime).sort().reverse());
+      expect(en.map((a) => a.createdTime)).toEqual(
+        en
+          .map((a) => a.createdTime)
+          .sort()
+          .reverse(),
+      );
       expect(en[0]).toMatchObject({ type: 'activity', content: 'Latest content promotion' });
       expect(zh[0]).toMatchObject({ id: en[0]!.id, content: '内容最新优惠活动' });
     });
   });
 
   describe('recent visits', () => {
-    const visit = (name: unknown, token = ctx.user) => as(ctx.app, token, { method: 'POST', url: `${API}/user/recent-visits`, payload: { name } });
-    const names = async (token = ctx.user) => (await get<RecentVisit[]>('/user/recent-visits', token)).map((v) => v.name);
+    const visit = (name: unknown, token = ctx.user) =>
+      as(ctx.app, token, { method: 'POST', url: `${API}/user/recent-visits`, payload: { name } });
+    const names = async (token = ctx.user) =>
+      (await get<RecentVisit[]>('/user/recent-visits', token)).map((v) => v.name);
 
     it('keeps the latest distinct routes of each user, newest first', async () => {
       expect(await names()).toEqual([]);
-      for (const name of ['SearchTable', 'Card', 'Workplace', 'Excel']) expect((await visit(name)).statusCode).toBe(200);
+      for (const name of ['SearchTable', 'Card', 'Workplace', 'Excel'])
+        expect((await visit(name)).statusCode).toBe(200);
       expect(await names()).toEqual(['Excel', 'Workplace', 'Card'].slice(0, RECENT_VISITS_MAX));
       const answer = await visit('Card');
       expect(envelope<RecentVisit[]>(answer).data.map((v) => v.name)).toEqual(['Card', 'Excel', 'Workplace']);
@@ -227,7 +309,11 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
     it('hides routes the active role may not open', async () => {
       await visit('Monitor', ctx.admin);
       expect(await names(ctx.admin)).toContain('Monitor');
-      const switched = await as(ctx.app, ctx.admin, { method: 'POST', url: `${API}/user/switch-role`, payload: { role: 'user' } });
+      const switched = await as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: `${API}/user/switch-role`,
+        payload: { role: 'user' },
+      });
       expect(switched.statusCode).toBe(200);
       expect(await names(ctx.admin)).not.toContain('Monitor');
     });

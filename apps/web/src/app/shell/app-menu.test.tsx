@@ -15,7 +15,9 @@ function shown(text: string): boolean {
 
 function renderMenuAt(name: string): void {
   const route = getRoute(name)!;
-  const router = createMemoryRouter([{ path: route.path, handle: { route }, element: <AppMenu /> }], { initialEntries: [route.path] });
+  const router = createMemoryRouter([{ path: route.path, handle: { route }, element: <AppMenu /> }], {
+    initialEntries: [route.path],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

@@ -80,7 +80,8 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
         onClickSubMenu={(key, keys) => {
           setOpenKeys(keys);
           // Opening a group is a step towards one of its pages: their code loads meanwhile.
-          if (keys.includes(key)) findNode(tree, key)?.children?.forEach((child) => preload.page(child.name as RouteName));
+          if (keys.includes(key))
+            findNode(tree, key)?.children?.forEach((child) => preload.page(child.name as RouteName));
         }}
         onClickMenuItem={choose}
         levelIndent={34}

@@ -35,9 +35,12 @@ function renderLayout() {
     const route = getRoute(name)!;
     return { path: route.path, handle: { route }, element: <h1>{name}</h1> };
   };
-  const router = createMemoryRouter([{ element: <DefaultLayout />, children: [page('Workplace'), page('SearchTable')] }], {
-    initialEntries: ['/dashboard/workplace'],
-  });
+  const router = createMemoryRouter(
+    [{ element: <DefaultLayout />, children: [page('Workplace'), page('SearchTable')] }],
+    {
+      initialEntries: ['/dashboard/workplace'],
+    },
+  );
   const queryClient = new QueryClient();
   render(
     <QueryClientProvider client={queryClient}>

@@ -28,7 +28,12 @@ export function LocaleDropdown() {
       {/* The tooltip needs its own element: nested on the button it swallows the dropdown's click. */}
       <span>
         <Dropdown droplist={menu} trigger="click" position="br" popupVisible={menuOpen} onVisibleChange={setMenuOpen}>
-          <Button className={styles.iconButton} shape="circle" icon={<IconLanguage />} aria-label={t('navbar.locale')} />
+          <Button
+            className={styles.iconButton}
+            shape="circle"
+            icon={<IconLanguage />}
+            aria-label={t('navbar.locale')}
+          />
         </Dropdown>
       </span>
     </Tooltip>

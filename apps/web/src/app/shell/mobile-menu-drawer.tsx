@@ -12,7 +12,15 @@ interface MobileMenuDrawerProps {
 export default function MobileMenuDrawer({ open, width, onClose }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer placement="left" visible={open} footer={null} closable={false} title={null} width={width} onCancel={onClose}>
+    <Drawer
+      placement="left"
+      visible={open}
+      footer={null}
+      closable={false}
+      title={null}
+      width={width}
+      onCancel={onClose}
+    >
       <nav aria-label={t('navbar.menu.label')}>
         <AppMenu onNavigate={onClose} />
       </nav>

@@ -75,7 +75,11 @@ export function Navbar({ onOpenMenu }: NavbarProps) {
           />
         </li>
         <li>
-          <IconButton label={t('navbar.settings')} icon={<IconSettings />} onClick={() => update({ globalSettings: true })} />
+          <IconButton
+            label={t('navbar.settings')}
+            icon={<IconSettings />}
+            onClick={() => update({ globalSettings: true })}
+          />
         </li>
         <li>
           <UserDropdown />

@@ -9,7 +9,9 @@ function subscribe(onChange: () => void): () => void {
 export function useFullscreen(): { fullscreen: boolean; toggle: () => void } {
   const fullscreen = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null);
   const toggle = useCallback(() => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     change.catch(() => undefined);
   }, []);
   return { fullscreen, toggle };

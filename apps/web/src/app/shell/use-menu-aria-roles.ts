@@ -10,7 +10,8 @@ export function useMenuAriaRoles(ref: RefObject<HTMLElement | null>): void {
     const root = ref.current;
     if (!root) return;
     const apply = () => {
-      const set = (selector: string, role: string) => root.querySelectorAll(selector).forEach((el) => el.setAttribute('role', role));
+      const set = (selector: string, role: string) =>
+        root.querySelectorAll(selector).forEach((el) => el.setAttribute('role', role));
       set('.arco-menu-inline, .arco-menu-pop', 'none');
       set('.arco-menu-inline-header, .arco-menu-pop-header', 'menuitem');
       set('.arco-menu-inline-content', 'group');

@@ -70,7 +70,9 @@ export function UserDropdown() {
   return (
     <Dropdown droplist={menu} trigger="click" position="br">
       <button type="button" className={styles.avatarButton} aria-label={t('navbar.account', { name: user.name })}>
-        <Avatar size={32}>{user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar size={32}>
+          {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1).toUpperCase()}
+        </Avatar>
       </button>
     </Dropdown>
   );

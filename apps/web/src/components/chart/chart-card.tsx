@@ -26,7 +26,18 @@ export interface ChartCardProps {
  * A titled block holding one chart, with a skeleton while loading and an empty state. A chart with
  * a server picture is there while its data loads: the picture is asked for at once (see `Chart`).
  */
-export function ChartCard({ title, extra, loading, empty, option, height, label, bordered = false, load, snapshot }: ChartCardProps) {
+export function ChartCard({
+  title,
+  extra,
+  loading,
+  empty,
+  option,
+  height,
+  label,
+  bordered = false,
+  load,
+  snapshot,
+}: ChartCardProps) {
   return (
     <Card title={title} extra={extra} bordered={bordered}>
       {loading && !snapshot ? (

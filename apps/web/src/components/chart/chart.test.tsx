@@ -19,7 +19,13 @@ let size = { width: 640, height: 300 };
 let resizes: ReturnType<typeof stubResizeObserver>;
 
 function fakeECharts() {
-  const instance = { setOption: vi.fn(), dispose: vi.fn(), resize: vi.fn(), getWidth: () => size.width, getHeight: () => size.height };
+  const instance = {
+    setOption: vi.fn(),
+    dispose: vi.fn(),
+    resize: vi.fn(),
+    getWidth: () => size.width,
+    getHeight: () => size.height,
+  };
   const init = vi.fn(() => instance);
   const load = vi.fn(() => Promise.resolve({ echarts: { init } })) as unknown as EChartsLoader;
   return { instance, init, load };
@@ -46,7 +52,9 @@ afterEach(() => {
 /** Renders a chart with a picture and waits for the picture to be asked for and placed. */
 async function withPicture(snapshot: ChartSnapshotLoader = vi.fn(() => Promise.resolve(svg))) {
   const echarts = fakeECharts();
-  const view = render(<Chart option={option} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />);
+  const view = render(
+    <Chart option={option} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />,
+  );
   const chart = screen.getByRole('img', { name: 'Content per day' });
   const picture = await vi.waitFor(() => {
     const img = chart.querySelector('img');
@@ -59,7 +67,10 @@ async function withPicture(snapshot: ChartSnapshotLoader = vi.fn(() => Promise.r
 describe('Chart with a server picture', () => {
   it('shows the picture, measured and themed, and is ready once it has loaded, without loading ECharts', async () => {
     const { chart, picture, snapshot, load } = await withPicture();
-    expect(snapshot).toHaveBeenCalledWith({ theme: 'dark', width: 640, height: 300 } satisfies ChartSnapshotQuery, expect.any(AbortSignal));
+    expect(snapshot).toHaveBeenCalledWith(
+      { theme: 'dark', width: 640, height: 300 } satisfies ChartSnapshotQuery,
+      expect.any(AbortSignal),
+    );
     expect(picture.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     expect(picture).toHaveProperty('alt', '');
     expect(chart.dataset.chartReady).toBe('false');
@@ -73,7 +84,9 @@ describe('Chart with a server picture', () => {
     fireEvent.load(picture);
     fireEvent.pointerEnter(chart);
     await vi.waitFor(() => expect(init).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(instance.setOption).toHaveBeenCalledWith({ ...option, animation: false }, { notMerge: true }));
+    await vi.waitFor(() =>
+      expect(instance.setOption).toHaveBeenCalledWith({ ...option, animation: false }, { notMerge: true }),
+    );
     expect(chart.querySelector('img')).toBeNull();
     expect(chart.dataset.chartReady).toBe('true');
   });
@@ -96,7 +109,9 @@ describe('Chart with a server picture', () => {
     const echarts = fakeECharts();
     const snapshot = vi.fn(() => Promise.resolve(svg));
     const empty: ChartOption = { series: [{ type: 'line', data: [] }] };
-    const view = render(<Chart option={empty} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} pending />);
+    const view = render(
+      <Chart option={empty} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} pending />,
+    );
     const chart = screen.getByRole('img', { name: 'Content per day' });
     expect(snapshot).toHaveBeenCalledOnce();
     expect(chart.querySelector('.arco-skeleton')).not.toBeNull();
@@ -106,17 +121,28 @@ describe('Chart with a server picture', () => {
     expect(chart.dataset.chartReady).toBe('true');
 
     // The data arrives: that first option is what the picture shows. A later one makes it live.
-    view.rerender(<Chart option={option} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />);
+    view.rerender(
+      <Chart option={option} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />,
+    );
     await act(() => Promise.resolve());
     expect(echarts.load).not.toHaveBeenCalled();
     const next: ChartOption = { series: [{ type: 'line', data: [4, 5, 6] }] };
     view.rerender(<Chart option={next} label="Content per day" height={300} load={echarts.load} snapshot={snapshot} />);
-    await vi.waitFor(() => expect(echarts.instance.setOption).toHaveBeenCalledWith({ ...next, animation: false }, { notMerge: true }));
+    await vi.waitFor(() =>
+      expect(echarts.instance.setOption).toHaveBeenCalledWith({ ...next, animation: false }, { notMerge: true }),
+    );
   });
 
   it('draws live at once when the picture fails or the chart is too small for one', async () => {
     const failing = fakeECharts();
-    render(<Chart option={option} label="A" load={failing.load} snapshot={() => Promise.reject(new Error('Request Error'))} />);
+    render(
+      <Chart
+        option={option}
+        label="A"
+        load={failing.load}
+        snapshot={() => Promise.reject(new Error('Request Error'))}
+      />,
+    );
     await vi.waitFor(() => expect(failing.init).toHaveBeenCalledOnce());
 
     size = { width: 60, height: 300 };
@@ -127,4 +153,3 @@ describe('Chart with a server picture', () => {
     expect(snapshot).not.toHaveBeenCalled();
   });
 });
-

@@ -45,10 +45,14 @@ interface Picture {
 }
 
 /** Skeleton lines that fill a chart of that height. */
-export const skeletonRows = (height: number | string) => (typeof height === 'number' ? Math.max(3, Math.round(height / 48)) : 3);
+export const skeletonRows = (height: number | string) =>
+  typeof height === 'number' ? Math.max(3, Math.round(height / 48)) : 3;
 
 const fitsSnapshot = (width: number, height: number) =>
-  width >= CHART_SNAPSHOT_LIMITS.minSide && width <= CHART_SNAPSHOT_LIMITS.maxWidth && height >= CHART_SNAPSHOT_LIMITS.minSide && height <= CHART_SNAPSHOT_LIMITS.maxHeight;
+  width >= CHART_SNAPSHOT_LIMITS.minSide &&
+  width <= CHART_SNAPSHOT_LIMITS.maxWidth &&
+  height >= CHART_SNAPSHOT_LIMITS.minSide &&
+  height <= CHART_SNAPSHOT_LIMITS.maxHeight;
 
 /**
  * An ECharts canvas: loads ECharts after the first paint and draws once the chart comes into view
@@ -77,7 +81,10 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
     const controller = new AbortController();
     snapshot({ theme, width, height }, controller.signal).then(
       // The picture is the page's largest paint: it goes in at once, not batched with other updates.
-      (svg) => flushSync(() => setPicture({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height })),
+      (svg) =>
+        flushSync(() =>
+          setPicture({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, height }),
+        ),
       () => {
         if (!controller.signal.aborted) goLive();
       },
@@ -115,7 +122,8 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
       // A resize redraws the whole chart: only when the size really changed (the observer also
       // reports the size it starts with, which would draw every chart twice on load).
       resizeObserver = new ResizeObserver(() => {
-        if (container.clientWidth !== created.getWidth() || container.clientHeight !== created.getHeight()) created.resize();
+        if (container.clientWidth !== created.getWidth() || container.clientHeight !== created.getHeight())
+          created.resize();
       });
       resizeObserver.observe(container);
       setChart(created);
@@ -159,9 +167,18 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
     >
       <div ref={containerRef} style={{ width: '100%', height: '100%' }} />
       {picture && !chart ? (
-        <img src={picture.src} alt="" width={picture.width} height={picture.height} onLoad={() => setPictureShown(true)} style={{ position: 'absolute', inset: 0 }} />
+        <img
+          src={picture.src}
+          alt=""
+          width={picture.width}
+          height={picture.height}
+          onLoad={() => setPictureShown(true)}
+          style={{ position: 'absolute', inset: 0 }}
+        />
       ) : null}
-      {(pending || !live) && !pictureShown && !chart ? <Skeleton animation text={{ rows: skeletonRows(height) }} style={{ position: 'absolute', inset: 0 }} /> : null}
+      {(pending || !live) && !pictureShown && !chart ? (
+        <Skeleton animation text={{ rows: skeletonRows(height) }} style={{ position: 'absolute', inset: 0 }} />
+      ) : null}
     </div>
   );
 }

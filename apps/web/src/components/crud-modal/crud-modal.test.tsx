@@ -45,7 +45,13 @@ describe('CrudModal', () => {
 
   it("shows the server's per-field issues under the fields", async () => {
     const onSubmit = vi.fn(() =>
-      Promise.reject(new ApiError({ code: ApiCode.validation, msg: 'Invalid', data: { issues: [{ path: 'body.name', message: 'Name taken' }] } })),
+      Promise.reject(
+        new ApiError({
+          code: ApiCode.validation,
+          msg: 'Invalid',
+          data: { issues: [{ path: 'body.name', message: 'Name taken' }] },
+        }),
+      ),
     );
     const { save, onClose } = renderModal(onSubmit);
     await userEvent.type(screen.getByLabelText('Name'), 'abc');

@@ -26,7 +26,16 @@ export interface CrudModalProps<S extends z.ZodObject> {
  * A create/edit dialog: validates with the shared zod schema before sending, shows the server's
  * 400 per-field issues under the fields and a 409 (someone else's change) as a clear message.
  */
-export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initialValues, onSubmit, onClose, okText, children }: CrudModalProps<S>) {
+export function CrudModal<S extends z.ZodObject>({
+  title,
+  visible,
+  schema,
+  initialValues,
+  onSubmit,
+  onClose,
+  okText,
+  children,
+}: CrudModalProps<S>) {
   const { t } = useTranslation();
   const { form, check, revalidate, showServerErrors } = useSchemaForm(schema, Object.keys(schema.shape));
   const [saving, setSaving] = useState(false);
@@ -63,7 +72,13 @@ export function CrudModal<S extends z.ZodObject>({ title, visible, schema, initi
       focusLock
     >
       {conflict && <Alert type="warning" content={t('crud.conflict')} style={{ marginBottom: 16 }} />}
-      <Form form={form} initialValues={initialValues} layout="vertical" onValuesChange={revalidate} onSubmit={() => void submit()}>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        layout="vertical"
+        onValuesChange={revalidate}
+        onSubmit={() => void submit()}
+      >
         {children}
       </Form>
     </Modal>

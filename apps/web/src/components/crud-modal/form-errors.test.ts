@@ -29,7 +29,9 @@ describe('form errors', () => {
   });
 
   it('maps the issues of a nested zod schema the same way', () => {
-    const schema = z.object({ video: z.object({ mode: z.string('mode?'), encoding: z.object({ rate: z.object({ min: z.number('min?') }) }) }) });
+    const schema = z.object({
+      video: z.object({ mode: z.string('mode?'), encoding: z.object({ rate: z.object({ min: z.number('min?') }) }) }),
+    });
     const parsed = schema.safeParse({ video: { encoding: { rate: {} } } });
     expect(zodFieldErrors(parsed.error!, FIELDS)).toEqual({ 'video.mode': 'mode?', 'video.encoding.rate.min': 'min?' });
   });

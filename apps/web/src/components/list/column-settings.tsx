@@ -19,7 +19,8 @@ export function ColumnSettings({ columns, titles, onToggle, onMove, onReset }: C
   const [dragged, setDragged] = useState<string | null>(null);
 
   const moveByKey = (event: KeyboardEvent, index: number) => {
-    const target = event.key === 'ArrowUp' ? columns[index - 1] : event.key === 'ArrowDown' ? columns[index + 1] : undefined;
+    const target =
+      event.key === 'ArrowUp' ? columns[index - 1] : event.key === 'ArrowDown' ? columns[index + 1] : undefined;
     const column = columns[index];
     if (!target || !column) return;
     event.preventDefault();

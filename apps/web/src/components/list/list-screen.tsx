@@ -61,7 +61,10 @@ export interface ListPanelProps<Item extends VersionedRecord, Input> {
   fixedFilters?: Record<string, unknown>;
 }
 
-export interface ListScreenProps<Item extends VersionedRecord, Input> extends Omit<ListPanelProps<Item, Input>, 'label'> {
+export interface ListScreenProps<Item extends VersionedRecord, Input> extends Omit<
+  ListPanelProps<Item, Input>,
+  'label'
+> {
   /** The page heading, and the list's name. */
   title: string;
 }
@@ -174,7 +177,11 @@ export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelP
         onRefresh={() => void page.refetch()}
         actions={actions}
         onExport={(format) => resource.download(query, format)}
-        selection={canWrite ? { keys: selected, onChange: (keys) => setSelected(keys.map(Number)), rowLabel: texts.selectRow } : undefined}
+        selection={
+          canWrite
+            ? { keys: selected, onChange: (keys) => setSelected(keys.map(Number)), rowLabel: texts.selectRow }
+            : undefined
+        }
       />
       <CrudModal
         title={editing?.item ? texts.editTitle(editing.item) : texts.createTitle}

@@ -30,7 +30,18 @@ const COLUMNS: SearchTableColumn<Row>[] = [{ key: 'name', title: 'Name', dataInd
 
 function table(rows: Row[] | undefined) {
   return (
-    <SearchTable id="test" label="Test table" state={state} filterFields={null} columns={COLUMNS} rowKey="id" rows={rows} total={rows?.length ?? 0} loading={!rows} onRefresh={vi.fn()} />
+    <SearchTable
+      id="test"
+      label="Test table"
+      state={state}
+      filterFields={null}
+      columns={COLUMNS}
+      rowKey="id"
+      rows={rows}
+      total={rows?.length ?? 0}
+      loading={!rows}
+      onRefresh={vi.fn()}
+    />
   );
 }
 
@@ -46,7 +57,9 @@ describe('SearchTable', () => {
       vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => size.scrollWidth),
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => size.clientWidth),
       vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => size.scrollLeft),
-      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ width: 800, height: 40 })),
+      vi
+        .spyOn(Element.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => DOMRect.fromRect({ width: 800, height: 40 })),
     ];
   });
   afterEach(() => {

@@ -64,7 +64,21 @@ const INDEX_KEY = 'index';
  * server-side paging and sorting, all driven by the list state in the URL.
  */
 export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTableProps<Row, S>) {
-  const { id, label, state, filterFields, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, selection } = props;
+  const {
+    id,
+    label,
+    state,
+    filterFields,
+    columns,
+    rowKey,
+    rows,
+    total,
+    loading,
+    onRefresh,
+    actions,
+    onExport,
+    selection,
+  } = props;
   const { t } = useTranslation();
   const [fullScreen, setFullScreen] = useState(false);
   const { query } = state;
@@ -88,7 +102,9 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
     return preferences.columns.flatMap(({ key, visible }) => {
       const column = byKey.get(key);
       if (!column || !visible) return [];
-      const sorted = column.sorter ? { sortOrder: query.sortField === column.dataIndex ? query.sortOrder : undefined } : {};
+      const sorted = column.sorter
+        ? { sortOrder: query.sortField === column.dataIndex ? query.sortOrder : undefined }
+        : {};
       return [{ ...column, ...sorted, title: key === INDEX_KEY ? '#' : column.title }];
     });
   }, [allColumns, preferences.columns, query]);
@@ -115,7 +131,13 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
         <div>
           {onExport && <ExportMenu onExport={onExport} />}
           <Tooltip content={t('table.refresh')}>
-            <Button type="text" className={styles.action} icon={<IconRefresh />} aria-label={t('table.refresh')} onClick={onRefresh} />
+            <Button
+              type="text"
+              className={styles.action}
+              icon={<IconRefresh />}
+              aria-label={t('table.refresh')}
+              onClick={onRefresh}
+            />
           </Tooltip>
           <DensityMenu value={preferences.density} onChange={preferences.setDensity} />
           <ColumnSettings
@@ -162,11 +184,17 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
                   selected={pageKeys.filter((key) => selection.keys.includes(key)).length}
                   total={pageKeys.length}
                   onChange={(all) =>
-                    selection.onChange(all ? [...new Set([...selection.keys, ...pageKeys])] : selection.keys.filter((key) => !pageKeys.includes(key)))
+                    selection.onChange(
+                      all
+                        ? [...new Set([...selection.keys, ...pageKeys])]
+                        : selection.keys.filter((key) => !pageKeys.includes(key)),
+                    )
                   }
                 />
               ),
-              checkboxProps: (row: Row) => ({ children: <span className={styles.visuallyHidden}>{selection.rowLabel(row)}</span> }),
+              checkboxProps: (row: Row) => ({
+                children: <span className={styles.visuallyHidden}>{selection.rowLabel(row)}</span>,
+              }),
             }
           }
           pagination={false}

@@ -24,7 +24,13 @@ export function SelectAllCheckbox({ label, selected, total, onChange }: SelectAl
     if (input) input.indeterminate = some;
   }, [some]);
   return (
-    <Checkbox ref={ref} checked={all} indeterminate={some} disabled={total === 0} onChange={(checked: boolean) => onChange(checked)}>
+    <Checkbox
+      ref={ref}
+      checked={all}
+      indeterminate={some}
+      disabled={total === 0}
+      onChange={(checked: boolean) => onChange(checked)}
+    >
       <span className={styles.visuallyHidden}>{label}</span>
     </Checkbox>
   );

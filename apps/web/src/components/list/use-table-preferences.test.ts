@@ -30,11 +30,17 @@ describe('useTablePreferences', () => {
     act(() => result.current.moveColumn('name', 'index'));
     act(() => result.current.resetColumns());
     expect(result.current.columns.map((c) => [c.key, c.visible])).toEqual(COLUMNS.map((key) => [key, true]));
-    expect(JSON.parse(localStorage.getItem(preferencesKey('policies')) ?? '{}')).toMatchObject({ order: COLUMNS, hidden: [] });
+    expect(JSON.parse(localStorage.getItem(preferencesKey('policies')) ?? '{}')).toMatchObject({
+      order: COLUMNS,
+      hidden: [],
+    });
   });
 
   it('fits stored settings to columns added or removed since', () => {
-    localStorage.setItem(preferencesKey('policies'), JSON.stringify({ density: 'large', order: ['status', 'gone', 'index'], hidden: ['gone'] }));
+    localStorage.setItem(
+      preferencesKey('policies'),
+      JSON.stringify({ density: 'large', order: ['status', 'gone', 'index'], hidden: ['gone'] }),
+    );
     const { result } = renderHook(() => useTablePreferences('policies', COLUMNS));
     expect(result.current.columns.map((c) => c.key)).toEqual(['status', 'number', 'name', 'index']);
     expect(result.current.density).toBe('large');

@@ -65,7 +65,10 @@ export function useTablePreferences(tableId: string, columnKeys: readonly string
   const setDensity = useCallback((density: TableDensity) => setPreferences((p) => ({ ...p, density })), []);
   const toggleColumn = useCallback(
     (key: string) =>
-      setPreferences((p) => ({ ...p, hidden: p.hidden.includes(key) ? p.hidden.filter((k) => k !== key) : [...p.hidden, key] })),
+      setPreferences((p) => ({
+        ...p,
+        hidden: p.hidden.includes(key) ? p.hidden.filter((k) => k !== key) : [...p.hidden, key],
+      })),
     [],
   );
   const moveColumn = useCallback(
@@ -79,7 +82,10 @@ export function useTablePreferences(tableId: string, columnKeys: readonly string
       }),
     [],
   );
-  const resetColumns = useCallback(() => setPreferences((p) => ({ ...defaults(columnKeys), density: p.density })), [columnKeys]);
+  const resetColumns = useCallback(
+    () => setPreferences((p) => ({ ...defaults(columnKeys), density: p.density })),
+    [columnKeys],
+  );
 
   const columns = useMemo(
     () => preferences.order.map((key) => ({ key, visible: !preferences.hidden.includes(key) })),

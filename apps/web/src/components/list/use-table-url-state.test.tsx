@@ -34,13 +34,25 @@ describe('useTableUrlState', () => {
     const { result } = setup('/list?name=ab&sortField=name&sortOrder=descend');
     act(() => result.current.table.paginate(3, 20));
     expect(result.current.search).toBe('?name=ab&sortField=name&sortOrder=descend&current=3&pageSize=20');
-    expect(result.current.table.query).toEqual({ name: 'ab', sortField: 'name', sortOrder: 'descend', current: 3, pageSize: 20 });
+    expect(result.current.table.query).toEqual({
+      name: 'ab',
+      sortField: 'name',
+      sortOrder: 'descend',
+      current: 3,
+      pageSize: 20,
+    });
   });
 
   it('goes back to page 1 on a new search, keeping size and sort', () => {
     const { result } = setup('/list?current=4&pageSize=20&sortField=name&sortOrder=ascend');
     act(() => result.current.table.search({ name: 'zz' }));
-    expect(result.current.table.query).toEqual({ name: 'zz', sortField: 'name', sortOrder: 'ascend', current: 1, pageSize: 20 });
+    expect(result.current.table.query).toEqual({
+      name: 'zz',
+      sortField: 'name',
+      sortOrder: 'ascend',
+      current: 1,
+      pageSize: 20,
+    });
   });
 
   it('reset clears filters and sort but keeps the page size', () => {

@@ -27,7 +27,10 @@ export function useTableUrlState<S extends ListQuerySchema>(schema: S): TableUrl
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseTableQuery(params, schema), [params, schema]);
 
-  const navigate = useCallback((next: Record<string, unknown>) => setParams(serializeTableQuery(next, schema)), [setParams, schema]);
+  const navigate = useCallback(
+    (next: Record<string, unknown>) => setParams(serializeTableQuery(next, schema)),
+    [setParams, schema],
+  );
 
   return useMemo(() => {
     const filters = filtersOf(query);
@@ -38,7 +41,8 @@ export function useTableUrlState<S extends ListQuerySchema>(schema: S): TableUrl
       search: (next) => navigate({ ...filtersOf(next), ...sorting, pageSize: query.pageSize, current: 1 }),
       reset: () => navigate({ pageSize: query.pageSize, current: 1 }),
       paginate: (current, pageSize) => navigate({ ...query, current, pageSize }),
-      sort: (sortField, sortOrder) => navigate({ ...filters, pageSize: query.pageSize, current: 1, sortField, sortOrder }),
+      sort: (sortField, sortOrder) =>
+        navigate({ ...filters, pageSize: query.pageSize, current: 1, sortField, sortOrder }),
     };
   }, [query, navigate]);
 }

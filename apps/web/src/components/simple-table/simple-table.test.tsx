@@ -20,7 +20,11 @@ const COLUMNS: SimpleColumn<Item>[] = [
   { key: 'score', title: 'Score', sorter: (a, b) => a.score - b.score, render: (item) => item.score },
 ];
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('SimpleTable', () => {
   afterEach(cleanup);
@@ -29,7 +33,9 @@ describe('SimpleTable', () => {
     render(<SimpleTable columns={COLUMNS} rows={ITEMS} rowKey={(item) => item.id} />);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Score']);
     expect(names()).toEqual(['Beta', 'Alpha with a very long name', 'Gamma']);
-    expect(screen.getByRole('cell', { name: 'Alpha with a very long name' }).getAttribute('title')).toBe('Alpha with a very long name');
+    expect(screen.getByRole('cell', { name: 'Alpha with a very long name' }).getAttribute('title')).toBe(
+      'Alpha with a very long name',
+    );
   });
 
   it('sorts a sortable column ascending, then descending, then back to the given order', async () => {
@@ -62,7 +68,9 @@ describe('SimpleTable', () => {
   });
 
   it('shows the empty state without rows, but not while loading', () => {
-    const { container, rerender } = render(<SimpleTable columns={COLUMNS} rows={[]} rowKey={(item) => item.id} loading />);
+    const { container, rerender } = render(
+      <SimpleTable columns={COLUMNS} rows={[]} rowKey={(item) => item.id} loading />,
+    );
     expect(container.querySelector('.arco-empty')).toBeNull();
     rerender(<SimpleTable columns={COLUMNS} rows={[]} rowKey={(item) => item.id} />);
     expect(container.querySelector('.arco-empty')).not.toBeNull();

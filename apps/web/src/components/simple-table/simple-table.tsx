@@ -37,7 +37,11 @@ function minWidthOf<Row>(columns: readonly SimpleColumn<Row>[]): number | undefi
   return columns.reduce((sum, column) => sum + (column.width ?? FLEXIBLE_MIN_WIDTH), 0);
 }
 
-const NEXT_ORDER: Record<SortOrder | 'none', SortOrder | undefined> = { none: 'ascending', ascending: 'descending', descending: undefined };
+const NEXT_ORDER: Record<SortOrder | 'none', SortOrder | undefined> = {
+  none: 'ascending',
+  ascending: 'descending',
+  descending: undefined,
+};
 
 /**
  * A read-only table for a short list that needs no paging, selection or filters (a dashboard's
@@ -47,7 +51,8 @@ const NEXT_ORDER: Record<SortOrder | 'none', SortOrder | undefined> = { none: 'a
 export function SimpleTable<Row>({ columns, rows, rowKey, loading = false, className }: SimpleTableProps<Row>) {
   const [sort, setSort] = useState<{ key: string; order: SortOrder }>();
   const sorter = columns.find((column) => column.key === sort?.key)?.sorter;
-  const shown = sort && sorter ? [...rows].sort((a, b) => (sort.order === 'ascending' ? sorter(a, b) : sorter(b, a))) : rows;
+  const shown =
+    sort && sorter ? [...rows].sort((a, b) => (sort.order === 'ascending' ? sorter(a, b) : sorter(b, a))) : rows;
 
   const toggle = (key: string) => {
     const order = NEXT_ORDER[sort?.key === key ? sort.order : 'none'];
@@ -89,7 +94,11 @@ export function SimpleTable<Row>({ columns, rows, rowKey, loading = false, class
             {shown.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.ellipsis ? styles.ellipsis : undefined} title={column.ellipsis?.(row)}>
+                  <td
+                    key={column.key}
+                    className={column.ellipsis ? styles.ellipsis : undefined}
+                    title={column.ellipsis?.(row)}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

@@ -5,6 +5,10 @@ const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'defaul
 
 export default defineScreens({
   Step: { page: () => import('./pages/step-form-page'), texts },
-  Success: { page: () => import('./pages/success-result-page'), texts, prefetch: () => import('./api/get-latest-channel-form') },
+  Success: {
+    page: () => import('./pages/success-result-page'),
+    texts,
+    prefetch: () => import('./api/get-latest-channel-form'),
+  },
   Error: { page: () => import('./pages/error-result-page'), texts },
 });

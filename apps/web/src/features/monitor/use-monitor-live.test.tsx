@@ -40,7 +40,8 @@ const studio = (viewers: number): Studio => ({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (viewers: number) => new Response(JSON.stringify({ code: 20000, msg: 'ok', data: studio(viewers) }), { status: 200 });
+const answer = (viewers: number) =>
+  new Response(JSON.stringify({ code: 20000, msg: 'ok', data: studio(viewers) }), { status: 200 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
@@ -51,7 +52,9 @@ afterEach(() => {
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(
     () => {
       useMonitorLive();

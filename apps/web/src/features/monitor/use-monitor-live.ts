@@ -24,7 +24,9 @@ export function useMonitorLive(): void {
     queryClient.setQueryData(monitorKeys.studio(), studio);
     queryClient.setQueryData(monitorKeys.viewers(), studio.viewers);
   });
-  useLiveEvent<{ viewers: number }>(LIVE_EVENTS.viewers, ({ viewers }) => queryClient.setQueryData(monitorKeys.viewers(), viewers));
+  useLiveEvent<{ viewers: number }>(LIVE_EVENTS.viewers, ({ viewers }) =>
+    queryClient.setQueryData(monitorKeys.viewers(), viewers),
+  );
   // The next visit's stream tells its own count; until then the studio answer's is the better guess.
   useEffect(() => () => queryClient.removeQueries({ queryKey: monitorKeys.viewers() }), [queryClient]);
   useLiveEvent(LIVE_EVENTS.reset, () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }));

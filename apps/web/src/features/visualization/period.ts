@@ -1,4 +1,9 @@
-import { DEFAULT_PERIOD_DAYS, PERIOD_DAYS, PERIOD_MAX_DAYS, type PeriodDays } from '@console/shared/visualization/constants';
+import {
+  DEFAULT_PERIOD_DAYS,
+  PERIOD_DAYS,
+  PERIOD_MAX_DAYS,
+  type PeriodDays,
+} from '@console/shared/visualization/constants';
 
 /** The period of the analysis screens, as their URL keeps it: the last `days` days, or UTC days `from`–`to`. */
 export type Period = { days: PeriodDays } | { from: string; to: string };

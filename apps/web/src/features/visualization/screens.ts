@@ -6,7 +6,12 @@ const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'defaul
 const preload = () => import('@/components/chart/echarts-analysis');
 
 export default defineScreens({
-  DataAnalysis: { page: () => import('./pages/data-analysis-page'), texts, prefetch: () => import('./api/prefetch-data-analysis'), preload },
+  DataAnalysis: {
+    page: () => import('./pages/data-analysis-page'),
+    texts,
+    prefetch: () => import('./api/prefetch-data-analysis'),
+    preload,
+  },
   MultiDimensionDataAnalysis: {
     page: () => import('./pages/multi-dimension-page'),
     texts,

@@ -8,5 +8,8 @@ export function usePeriod(): Period {
   const from = params.get('from');
   const to = params.get('to');
   const days = params.get('days');
-  return useMemo(() => periodFromSearch(new URLSearchParams({ from: from ?? '', to: to ?? '', days: days ?? '' })), [from, to, days]);
+  return useMemo(
+    () => periodFromSearch(new URLSearchParams({ from: from ?? '', to: to ?? '', days: days ?? '' })),
+    [from, to, days],
+  );
 }

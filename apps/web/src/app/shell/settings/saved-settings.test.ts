@@ -6,7 +6,13 @@ import { validSettings } from './valid-settings';
 
 describe('pickSaved', () => {
   it('keeps the shared app settings and leaves the client-only ones out', () => {
-    const saved = pickSaved({ ...DEFAULT_SETTINGS, globalSettings: true, hideMenu: true, tabBar: true, serverMenu: [] });
+    const saved = pickSaved({
+      ...DEFAULT_SETTINGS,
+      globalSettings: true,
+      hideMenu: true,
+      tabBar: true,
+      serverMenu: [],
+    });
     expect(saved).toEqual({ ...DEFAULT_APP_SETTINGS, tabBar: true });
   });
 });

@@ -28,7 +28,13 @@ describe('tabForLocation', () => {
 
 describe('restoreTabs', () => {
   it('rebuilds the kept tabs in their order, the Workplace first, from the route table', () => {
-    expect(restoreTabs(['/dashboard/workplace', '/exception/500', '/list/search-table?status=online']).map((t) => [t.name, t.fullPath, t.title])).toEqual([
+    expect(
+      restoreTabs(['/dashboard/workplace', '/exception/500', '/list/search-table?status=online']).map((t) => [
+        t.name,
+        t.fullPath,
+        t.title,
+      ]),
+    ).toEqual([
       ['Workplace', '/dashboard/workplace', 'menu.dashboard.workplace'],
       ['500', '/exception/500', 'menu.exception.500'],
       ['SearchTable', '/list/search-table?status=online', 'menu.list.searchTable'],

@@ -29,7 +29,13 @@ function routeForPath(pathname: string): RouteDef | undefined {
 function defaultTab(): Tab {
   const route = getRoute(DEFAULT_ROUTE_NAME);
   if (!route) throw new Error(`The route table lacks ${DEFAULT_ROUTE_NAME}`);
-  return { title: route.titleKey, name: route.name, fullPath: route.path, query: {}, ignoreCache: Boolean(route.ignoreCache) };
+  return {
+    title: route.titleKey,
+    name: route.name,
+    fullPath: route.path,
+    query: {},
+    ignoreCache: Boolean(route.ignoreCache),
+  };
 }
 
 export const DEFAULT_TAB: Tab = defaultTab();

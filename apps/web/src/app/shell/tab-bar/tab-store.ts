@@ -37,7 +37,11 @@ export const useTabs = create<TabState & TabActions>()(
         set((s) => {
           const index = s.tabs.findIndex((t) => tabPath(t) === tabPath(tab));
           const tabs =
-            index === -1 ? [...s.tabs, tab] : s.tabs[index]?.fullPath === tab.fullPath ? s.tabs : s.tabs.with(index, tab);
+            index === -1
+              ? [...s.tabs, tab]
+              : s.tabs[index]?.fullPath === tab.fullPath
+                ? s.tabs
+                : s.tabs.with(index, tab);
           const cached = tab.ignoreCache || s.cached.includes(tab.name) ? s.cached : [...s.cached, tab.name];
           return tabs === s.tabs && cached === s.cached ? s : { tabs, cached };
         }),

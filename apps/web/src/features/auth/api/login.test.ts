@@ -13,7 +13,9 @@ function serve(answers: Record<string, unknown>) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const path = String(input).replace('/member-api', '');
     const known = path in answers;
-    const body = known ? { code: 20000, msg: 'ok', data: answers[path] } : { code: 50000, msg: 'Server Error', data: null };
+    const body = known
+      ? { code: 20000, msg: 'ok', data: answers[path] }
+      : { code: 50000, msg: 'Server Error', data: null };
     return Promise.resolve(new Response(JSON.stringify(body), { status: known ? 200 : 500 }));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +36,11 @@ afterEach(async () => {
 
 describe('signIn', () => {
   it('asks for the profile and the saved settings as soon as it holds the token, and the cache takes the answers over', async () => {
-    const requests = serve({ '/member/web/cacheLogin': 'token-1', '/member/info': USER, '/api/user/settings': SETTINGS });
+    const requests = serve({
+      '/member/web/cacheLogin': 'token-1',
+      '/member/info': USER,
+      '/api/user/settings': SETTINGS,
+    });
     const session = await signIn({ username: 'admin', password: 'admin' });
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(requests()).toEqual(['/member/web/cacheLogin', '/member/info', '/api/user/settings']);

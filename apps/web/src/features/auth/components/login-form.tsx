@@ -51,7 +51,8 @@ export function LoginForm() {
     preloader.landing();
   };
 
-  const check = (field: Field, value: string) => setErrors((current) => ({ ...current, [field]: loginFieldError(field, value) }));
+  const check = (field: Field, value: string) =>
+    setErrors((current) => ({ ...current, [field]: loginFieldError(field, value) }));
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     check(field, value);

@@ -20,7 +20,14 @@ export default function LoginPage() {
         {/* Language and theme, before signing in as after (docs/product.md, Shell: login page). */}
         <span className={styles.preferences}>
           <LocaleSwitch />
-          <Button shape="circle" size="small" icon={theme.icon} aria-label={theme.label} title={theme.label} onClick={theme.toggle} />
+          <Button
+            shape="circle"
+            size="small"
+            icon={theme.icon}
+            aria-label={theme.label}
+            title={theme.label}
+            onClick={theme.toggle}
+          />
         </span>
       </header>
       <aside className={styles.banner} aria-label={t('login.banner.label')}>

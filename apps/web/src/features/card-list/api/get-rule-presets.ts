@@ -9,4 +9,5 @@ export function getRulePresets(): Promise<RulePreset[]> {
   return apiGet<RulePreset[]>('/api/list/rules-preset');
 }
 
-export const rulePresetsQueryOptions = () => queryOptions({ queryKey: cardListKeys.list('rules-preset', currentLocale()), queryFn: getRulePresets });
+export const rulePresetsQueryOptions = () =>
+  queryOptions({ queryKey: cardListKeys.list('rules-preset', currentLocale()), queryFn: getRulePresets });

@@ -9,4 +9,5 @@ export function getServices(): Promise<ServiceCard[]> {
   return apiGet<ServiceCard[]>('/api/list/the-service');
 }
 
-export const servicesQueryOptions = () => queryOptions({ queryKey: cardListKeys.list('the-service', currentLocale()), queryFn: getServices });
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: cardListKeys.list('the-service', currentLocale()), queryFn: getServices });

@@ -14,7 +14,14 @@ export interface CardSectionProps<T extends { id: number }> {
 }
 
 /** One titled section of cards: two per row up to md, four from lg; skeletons while loading. */
-export function CardSection<T extends { id: number }>({ id, title, items, loading, placeholders, renderCard }: CardSectionProps<T>) {
+export function CardSection<T extends { id: number }>({
+  id,
+  title,
+  items,
+  loading,
+  placeholders,
+  renderCard,
+}: CardSectionProps<T>) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby={id}>

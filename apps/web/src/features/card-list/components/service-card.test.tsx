@@ -5,7 +5,16 @@ import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
 import '@/lib/i18n';
 import { ServiceCard } from './service-card';
 
-const base: Service = { id: 7, icon: 'filter', title: 'Funnel analysis', description: 'd', enable: true, actionType: 'button', expires: false, expiresAt: null };
+const base: Service = {
+  id: 7,
+  icon: 'filter',
+  title: 'Funnel analysis',
+  description: 'd',
+  enable: true,
+  actionType: 'button',
+  expires: false,
+  expiresAt: null,
+};
 
 describe('ServiceCard', () => {
   afterEach(cleanup);

@@ -35,7 +35,13 @@ interface TabSectionProps<T extends { id: number; title: string }> {
 }
 
 /** The cards of one tab that match the search, under the tab's title. */
-function TabSection<T extends { id: number; title: string }>({ section, query, search, placeholders, renderCard }: TabSectionProps<T>) {
+function TabSection<T extends { id: number; title: string }>({
+  section,
+  query,
+  search,
+  placeholders,
+  renderCard,
+}: TabSectionProps<T>) {
   const { t } = useTranslation();
   return (
     <CardSection
@@ -70,7 +76,10 @@ export default function CardListPage() {
       onAction={
         can('service.act')
           ? (target, action) =>
-              serviceAction.mutate({ id: target.id, action }, { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) })
+              serviceAction.mutate(
+                { id: target.id, action },
+                { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) },
+              )
           : undefined
       }
     />
@@ -79,7 +88,11 @@ export default function CardListPage() {
     <RulePresetCard
       preset={preset}
       busy={presetUpdate.isPending && presetUpdate.variables.id === preset.id}
-      onToggle={can('ruleset.toggle') ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } }) : undefined}
+      onToggle={
+        can('ruleset.toggle')
+          ? (target, enable) => presetUpdate.mutate({ id: target.id, input: { enable } })
+          : undefined
+      }
     />
   );
 
@@ -87,7 +100,12 @@ export default function CardListPage() {
     <PageContainer>
       <Card title={<h1 className={styles.title}>{t('cardList.title')}</h1>}>
         <div className={styles.toolbar}>
-          <Radio.Group type="button" value={tab} onChange={(key: Tab) => setTab(key)} aria-label={t('cardList.sections')}>
+          <Radio.Group
+            type="button"
+            value={tab}
+            onChange={(key: Tab) => setTab(key)}
+            aria-label={t('cardList.sections')}
+          >
             {TABS.map((key) => (
               <Radio key={key} value={key}>
                 {t(`cardList.tab.${key}`)}
@@ -104,10 +122,20 @@ export default function CardListPage() {
           />
         </div>
         {shows('quality') && (
-          <TabSection section="quality" query={inspections} search={search} placeholders={3} renderCard={(item) => <QualityInspectionCard item={item} />} />
+          <TabSection
+            section="quality"
+            query={inspections}
+            search={search}
+            placeholders={3}
+            renderCard={(item) => <QualityInspectionCard item={item} />}
+          />
         )}
-        {shows('service') && <TabSection section="service" query={services} search={search} placeholders={4} renderCard={renderService} />}
-        {shows('rules') && <TabSection section="rules" query={presets} search={search} placeholders={6} renderCard={renderPreset} />}
+        {shows('service') && (
+          <TabSection section="service" query={services} search={search} placeholders={4} renderCard={renderService} />
+        )}
+        {shows('rules') && (
+          <TabSection section="rules" query={presets} search={search} placeholders={6} renderCard={renderPreset} />
+        )}
       </Card>
     </PageContainer>
   );

@@ -8,4 +8,5 @@ export function getChannelFormDraft(): Promise<ChannelFormDraft | null> {
   return apiGet<ChannelFormDraft | null>('/api/channel-form/draft');
 }
 
-export const channelFormDraftQueryOptions = () => queryOptions({ queryKey: channelFormKeys.draft(), queryFn: getChannelFormDraft });
+export const channelFormDraftQueryOptions = () =>
+  queryOptions({ queryKey: channelFormKeys.draft(), queryFn: getChannelFormDraft });

@@ -11,7 +11,11 @@ export function getLatestChannelForm(): Promise<ChannelForm | null> {
 }
 
 export const latestChannelFormQueryOptions = () =>
-  queryOptions({ queryKey: channelFormKeys.latest(currentLocale()), queryFn: getLatestChannelForm, staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: channelFormKeys.latest(currentLocale()),
+    queryFn: getLatestChannelForm,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
 
 /** The success page asks for its form as soon as the route grants access. */
 export function prefetch(queryClient: QueryClient): void {

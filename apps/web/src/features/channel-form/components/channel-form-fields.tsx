@@ -1,6 +1,11 @@
 import { Checkbox, DatePicker, Form, Input, Select, Switch } from '@arco-design/web-react';
 import { ACTIVITY_NAME_MAX, TEXT_MAX_WORDS } from '@console/shared';
-import { ADVERTISING_NAME_MAX, CHANNEL_KEYWORDS, CHANNEL_TYPES, PROMOTE_LINK_MAX } from '@console/shared/channel-form/constants';
+import {
+  ADVERTISING_NAME_MAX,
+  CHANNEL_KEYWORDS,
+  CHANNEL_TYPES,
+  PROMOTE_LINK_MAX,
+} from '@console/shared/channel-form/constants';
 import { useTranslation } from '@/lib/i18n';
 
 /** Step 1, base information: the fields of `CHANNEL_FORM_STEP_FIELDS[1]`. */
@@ -24,7 +29,12 @@ export function BaseInfoFields() {
           placeholder={[t('channelForm.placeholder.promotionStart'), t('channelForm.placeholder.promotionEnd')]}
         />
       </Form.Item>
-      <Form.Item field="promoteLink" label={t('channelForm.label.promoteLink')} required extra={t('channelForm.tip.promoteLink')}>
+      <Form.Item
+        field="promoteLink"
+        label={t('channelForm.label.promoteLink')}
+        required
+        extra={t('channelForm.tip.promoteLink')}
+      >
         <Input maxLength={PROMOTE_LINK_MAX} placeholder={t('channelForm.placeholder.promoteLink')} />
       </Form.Item>
     </>
@@ -44,7 +54,9 @@ export function ChannelInfoFields() {
       </Form.Item>
       {/* Two fixed choices: checkboxes rather than the template's multi-select, one click each and no popup. */}
       <Form.Item field="keyword" label={t('channelForm.label.keyword')} required>
-        <Checkbox.Group options={CHANNEL_KEYWORDS.map((value) => ({ value, label: t(`channelForm.keyword.${value}`) }))} />
+        <Checkbox.Group
+          options={CHANNEL_KEYWORDS.map((value) => ({ value, label: t(`channelForm.keyword.${value}`) }))}
+        />
       </Form.Item>
       <Form.Item field="pushNotify" label={t('channelForm.label.pushNotify')} triggerPropName="checked">
         <Switch aria-label={t('channelForm.label.pushNotify')} />

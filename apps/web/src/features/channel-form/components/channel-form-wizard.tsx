@@ -1,7 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Steps } from '@arco-design/web-react';
-import { CHANNEL_FORM_DEFAULTS, CHANNEL_FORM_STEP_FIELDS, type ChannelFormDraftStep } from '@console/shared/channel-form/constants';
-import { channelFormInputSchema, type ChannelForm, type ChannelFormDraft, type ChannelFormDraftData } from '@console/shared/channel-form/schemas';
+import {
+  CHANNEL_FORM_DEFAULTS,
+  CHANNEL_FORM_STEP_FIELDS,
+  type ChannelFormDraftStep,
+} from '@console/shared/channel-form/constants';
+import {
+  channelFormInputSchema,
+  type ChannelForm,
+  type ChannelFormDraft,
+  type ChannelFormDraftData,
+} from '@console/shared/channel-form/schemas';
 import { useSchemaForm } from '@/components/crud-modal';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -17,7 +26,9 @@ const STEP_ONE: readonly string[] = CHANNEL_FORM_STEP_FIELDS[1];
 
 /** What the form holds, as a draft keeps it: the fields that have a value. */
 function draftData(values: Record<string, unknown>): ChannelFormDraftData {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null)) as ChannelFormDraftData;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  ) as ChannelFormDraftData;
 }
 
 export interface ChannelFormWizardProps {

@@ -19,7 +19,12 @@ export function StageProgress({ form }: { form: ChannelForm }) {
     return index === at ? t('result.stage.processing') : t('result.stage.waiting');
   };
   return (
-    <Steps type="dot" current={at + 2} status={finished ? 'finish' : 'process'} direction={mobile ? 'vertical' : 'horizontal'}>
+    <Steps
+      type="dot"
+      current={at + 2}
+      status={finished ? 'finish' : 'process'}
+      direction={mobile ? 'vertical' : 'horizontal'}
+    >
       <Steps.Step title={t('result.stage.submitted')} description={formatDateTime(form.submittedTime)} />
       {CHANNEL_FORM_STAGES.map((stage, index) => (
         <Steps.Step key={stage} title={t(`result.stage.${stage}`)} description={describe(index)} />

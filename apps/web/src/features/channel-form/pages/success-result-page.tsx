@@ -37,7 +37,13 @@ export default function SuccessResultPage() {
   else
     progress = (
       <>
-        <p className={styles.caption}>{t('result.progress.form', { number: form.number, name: form.activityName, time: formatDateTime(form.submittedTime) })}</p>
+        <p className={styles.caption}>
+          {t('result.progress.form', {
+            number: form.number,
+            name: form.activityName,
+            time: formatDateTime(form.submittedTime),
+          })}
+        </p>
         <StageProgress form={form} />
       </>
     );

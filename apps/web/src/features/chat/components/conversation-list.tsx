@@ -17,14 +17,29 @@ interface ConversationListProps {
 }
 
 /** The left pane: a new chat, the search box and the caller's conversations, latest first. */
-export function ConversationList({ conversations, activeId, keyword, onKeyword, onOpen, onNew, onDelete }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  activeId,
+  keyword,
+  onKeyword,
+  onOpen,
+  onNew,
+  onDelete,
+}: ConversationListProps) {
   const { t } = useTranslation();
   return (
     <>
       <Button type="primary" long icon={<IconPlus />} onClick={onNew}>
         {t('chat.newChat')}
       </Button>
-      <Input.Search allowClear value={keyword} onChange={onKeyword} maxLength={CHAT_LIMITS.searchMax} placeholder={t('chat.search')} aria-label={t('chat.search')} />
+      <Input.Search
+        allowClear
+        value={keyword}
+        onChange={onKeyword}
+        maxLength={CHAT_LIMITS.searchMax}
+        placeholder={t('chat.search')}
+        aria-label={t('chat.search')}
+      />
       {conversations === undefined ? (
         <Skeleton animation text={{ rows: 6 }} />
       ) : conversations.length === 0 ? (
@@ -35,12 +50,22 @@ export function ConversationList({ conversations, activeId, keyword, onKeyword, 
             const active = conversation.id === activeId;
             return (
               <li key={conversation.id} className={`${styles.item} ${active ? styles.itemActive : ''}`}>
-                <button type="button" className={styles.itemOpen} aria-current={active ? 'true' : undefined} onClick={() => onOpen(conversation.id)}>
+                <button
+                  type="button"
+                  className={styles.itemOpen}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => onOpen(conversation.id)}
+                >
                   <span className={styles.itemTitle}>{conversation.title}</span>
                   <span className={styles.itemTime}>{formatDateTime(conversation.updatedTime)}</span>
                 </button>
                 <Popconfirm focusLock title={t('chat.delete.confirm')} onOk={() => onDelete(conversation.id)}>
-                  <Button type="text" size="mini" icon={<IconDelete />} aria-label={`${t('chat.delete')} ${conversation.title}`} />
+                  <Button
+                    type="text"
+                    size="mini"
+                    icon={<IconDelete />}
+                    aria-label={`${t('chat.delete')} ${conversation.title}`}
+                  />
                 </Popconfirm>
               </li>
             );

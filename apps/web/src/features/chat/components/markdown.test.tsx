@@ -3,13 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown, parseBlocks } from './markdown';
 
 const renderMarkdown = (text: string) =>
-  render(<Markdown text={text} renderCode={(code, language) => <pre data-language={language}>{code}</pre>} />).container;
+  render(<Markdown text={text} renderCode={(code, language) => <pre data-language={language}>{code}</pre>} />)
+    .container;
 
 describe('the answers’ Markdown', () => {
   afterEach(cleanup);
 
   it('shows raw HTML as text: a reply can never run script', () => {
-    const container = renderMarkdown('Hi <script>window.hacked = true</script>\n\n<img src="x" onerror="window.hacked = true">\n\n**<b>bold</b>** [x](javascript:alert(1))');
+    const container = renderMarkdown(
+      'Hi <script>window.hacked = true</script>\n\n<img src="x" onerror="window.hacked = true">\n\n**<b>bold</b>** [x](javascript:alert(1))',
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();

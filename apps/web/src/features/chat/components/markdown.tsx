@@ -23,7 +23,10 @@ const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
 /** A table row's cells; `\|` is a pipe inside a cell. */
 function cellsOf(line: string): string[] {
-  const trimmed = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const trimmed = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return trimmed.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
 }
 
@@ -65,7 +68,8 @@ export function parseBlocks(markdown: string): Block[] {
       const align = cellsOf(lines[i + 1] ?? '').map(alignOf);
       const rows: string[][] = [];
       i += 2;
-      while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '') rows.push(cellsOf(lines[i++] ?? ''));
+      while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '')
+        rows.push(cellsOf(lines[i++] ?? ''));
       blocks.push({ kind: 'table', header, align, rows });
       continue;
     }
@@ -81,7 +85,14 @@ export function parseBlocks(markdown: string): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && (lines[i] ?? '').trim() !== '' && !FENCE.test(lines[i] ?? '') && !HEADING.test(lines[i] ?? '') && !BULLET.test(lines[i] ?? '') && !NUMBERED.test(lines[i] ?? '')) {
+    while (
+      i < lines.length &&
+      (lines[i] ?? '').trim() !== '' &&
+      !FENCE.test(lines[i] ?? '') &&
+      !HEADING.test(lines[i] ?? '') &&
+      !BULLET.test(lines[i] ?? '') &&
+      !NUMBERED.test(lines[i] ?? '')
+    ) {
       paragraph.push(lines[i++] ?? '');
     }
     blocks.push({ kind: 'paragraph', text: paragraph.join('\n') });
@@ -100,8 +111,14 @@ function renderInline(text: string): ReactNode[] {
     if (at > last) nodes.push(text.slice(last, at));
     const [, code, bold, boldAlt, italic, label, href] = match;
     const key = nodes.length;
-    if (code !== undefined) nodes.push(<code key={key} className={styles.inlineCode}>{code}</code>);
-    else if (bold !== undefined || boldAlt !== undefined) nodes.push(<strong key={key}>{renderInline(bold ?? boldAlt ?? '')}</strong>);
+    if (code !== undefined)
+      nodes.push(
+        <code key={key} className={styles.inlineCode}>
+          {code}
+        </code>,
+      );
+    else if (bold !== undefined || boldAlt !== undefined)
+      nodes.push(<strong key={key}>{renderInline(bold ?? boldAlt ?? '')}</strong>);
     else if (italic !== undefined) nodes.push(<em key={key}>{renderInline(italic)}</em>);
     else
       nodes.push(

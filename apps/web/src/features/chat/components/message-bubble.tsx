@@ -32,7 +32,9 @@ function CodeBlock({ code, language }: { code: string; language: string }) {
 }
 
 /** An answer's text as Markdown. */
-export const AnswerText = ({ text }: { text: string }) => <Markdown text={text} renderCode={(code, language) => <CodeBlock code={code} language={language} />} />;
+export const AnswerText = ({ text }: { text: string }) => (
+  <Markdown text={text} renderCode={(code, language) => <CodeBlock code={code} language={language} />} />
+);
 
 interface BubbleProps {
   role: ChatRole;
@@ -82,7 +84,13 @@ export function MessageBubble({ message, onRegenerate }: { message: ChatMessage;
           <CopyButton text={message.content} label={t('chat.copy')} />
           {onRegenerate && (
             <Tooltip content={t('chat.regenerate')} mini>
-              <Button type="text" size="mini" icon={<IconRefresh />} aria-label={t('chat.regenerate')} onClick={onRegenerate} />
+              <Button
+                type="text"
+                size="mini"
+                icon={<IconRefresh />}
+                aria-label={t('chat.regenerate')}
+                onClick={onRegenerate}
+              />
             </Tooltip>
           )}
         </>

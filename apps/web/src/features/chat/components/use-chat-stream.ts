@@ -43,7 +43,9 @@ export function useChatStream() {
 
   const update = useCallback(
     (id: number, change: (conversation: Conversation) => Conversation) =>
-      queryClient.setQueryData<Conversation>(conversationKeys.detail(id), (current) => (current ? change(current) : current)),
+      queryClient.setQueryData<Conversation>(conversationKeys.detail(id), (current) =>
+        current ? change(current) : current,
+      ),
     [queryClient],
   );
 
@@ -55,7 +57,10 @@ export function useChatStream() {
       setLive({ conversationId, question, answer: '', replacing: body.regenerate === true });
       let answer = '';
       let started = false;
-      const retry = () => (started || body.regenerate ? run(conversationId, { regenerate: true }, null) : run(conversationId, body, question));
+      const retry = () =>
+        started || body.regenerate
+          ? run(conversationId, { regenerate: true }, null)
+          : run(conversationId, body, question);
       try {
         for await (const { event, data } of streamCompletion({ conversationId, ...body }, abort.signal)) {
           if (event === 'start') {
@@ -77,11 +82,25 @@ export function useChatStream() {
       } catch (error) {
         if (abort.signal.aborted) {
           // Stopped: the partial answer stays, as the server stores it.
-          if (answer !== '') update(conversationId, (c) => withAnswer(c, { id: -Date.now(), role: 'assistant', content: answer, status: 'stopped', time: new Date().toISOString() }));
+          if (answer !== '')
+            update(conversationId, (c) =>
+              withAnswer(c, {
+                id: -Date.now(),
+                role: 'assistant',
+                content: answer,
+                status: 'stopped',
+                time: new Date().toISOString(),
+              }),
+            );
           // Stopped before the server said what it stored: read it again.
           else if (!started) void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
         } else {
-          setFailure({ conversationId, question: started ? null : question, msg: error instanceof Error ? error.message : String(error), retry: () => void retry() });
+          setFailure({
+            conversationId,
+            question: started ? null : question,
+            msg: error instanceof Error ? error.message : String(error),
+            retry: () => void retry(),
+          });
         }
       } finally {
         if (controller.current === abort) controller.current = null;
@@ -97,7 +116,11 @@ export function useChatStream() {
     failure,
     /** Asks `content` in the conversation. */
     ask: (conversationId: number, content: string) =>
-      run(conversationId, { messages: [{ role: 'user', content }] }, { id: -Date.now(), role: 'user', content, status: null, time: new Date().toISOString() }),
+      run(
+        conversationId,
+        { messages: [{ role: 'user', content }] },
+        { id: -Date.now(), role: 'user', content, status: null, time: new Date().toISOString() },
+      ),
     regenerate: (conversationId: number) => run(conversationId, { regenerate: true }, null),
     stop: () => controller.current?.abort(),
     dismissFailure: () => setFailure(null),

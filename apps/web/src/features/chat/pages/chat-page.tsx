@@ -25,7 +25,12 @@ import { AnswerText, Bubble, MessageBubble, TypingDots } from '../components/mes
 import { useChatStream } from '../components/use-chat-stream';
 import styles from '../components/chat.module.css';
 
-const SUGGESTIONS: MessageKey[] = ['chat.suggestion.stats', 'chat.suggestion.authors', 'chat.suggestion.tasks', 'chat.suggestion.balance'];
+const SUGGESTIONS: MessageKey[] = [
+  'chat.suggestion.stats',
+  'chat.suggestion.authors',
+  'chat.suggestion.tasks',
+  'chat.suggestion.balance',
+];
 
 /** `/dashboard/chat` (docs/decisions/023): conversations with the assistant; the open one is `?c=<id>`. */
 export default function ChatPage() {
@@ -91,7 +96,10 @@ export default function ChatPage() {
   const rename = async ({ title }: { title: string }) => {
     if (activeId === undefined) return;
     const renamed = await renameConversation(activeId, title);
-    queryClient.setQueryData(conversationKeys.detail(activeId), (current: typeof conversation) => current && { ...current, title: renamed.title });
+    queryClient.setQueryData(
+      conversationKeys.detail(activeId),
+      (current: typeof conversation) => current && { ...current, title: renamed.title },
+    );
     await refreshList();
     toast('success', t('chat.renamed'));
   };
@@ -117,7 +125,16 @@ export default function ChatPage() {
           {mobile ? (
             // No header: outside the navigation landmark it would be content in no landmark at all (axe
             // region). The navigation is named, and Escape or the mask closes the drawer.
-            <Drawer placement="left" width={300} visible={drawer} onCancel={() => setDrawer(false)} footer={null} title={null} closable={false} focusLock>
+            <Drawer
+              placement="left"
+              width={300}
+              visible={drawer}
+              onCancel={() => setDrawer(false)}
+              footer={null}
+              title={null}
+              closable={false}
+              focusLock
+            >
               <nav className={styles.drawerSide} aria-label={t('chat.list.label')}>
                 {side}
               </nav>
@@ -129,17 +146,29 @@ export default function ChatPage() {
           )}
           <section className={styles.main} aria-labelledby="chat-thread-title">
             <header className={styles.header}>
-              {mobile && <Button icon={<IconMenu />} aria-label={t('chat.list.open')} onClick={() => setDrawer(true)} />}
+              {mobile && (
+                <Button icon={<IconMenu />} aria-label={t('chat.list.open')} onClick={() => setDrawer(true)} />
+              )}
               <h2 id="chat-thread-title" className={styles.headerTitle}>
                 {conversation?.title ?? t('chat.newChat')}
               </h2>
               {conversation && (
                 <>
                   <Tooltip content={t('chat.rename')} mini>
-                    <Button type="text" icon={<IconEdit />} aria-label={t('chat.rename')} onClick={() => setRenaming(true)} />
+                    <Button
+                      type="text"
+                      icon={<IconEdit />}
+                      aria-label={t('chat.rename')}
+                      onClick={() => setRenaming(true)}
+                    />
                   </Tooltip>
                   <Tooltip content={t('chat.export')} mini>
-                    <Button type="text" icon={<IconDownload />} aria-label={t('chat.export')} onClick={() => void exportConversation(conversation.id, conversation.title)} />
+                    <Button
+                      type="text"
+                      icon={<IconDownload />}
+                      aria-label={t('chat.export')}
+                      onClick={() => void exportConversation(conversation.id, conversation.title)}
+                    />
                   </Tooltip>
                   <Popconfirm focusLock title={t('chat.delete.confirm')} onOk={() => remove(conversation.id)}>
                     <Button type="text" icon={<IconDelete />} aria-label={t('chat.delete')} disabled={streaming} />
@@ -163,16 +192,27 @@ export default function ChatPage() {
                   </div>
                 </div>
               ) : (
-                <ol className={styles.messages} aria-label={t('chat.thread.label')} aria-live="polite" aria-busy={live !== null}>
+                <ol
+                  className={styles.messages}
+                  aria-label={t('chat.thread.label')}
+                  aria-live="polite"
+                  aria-busy={live !== null}
+                >
                   {shown.map((message) => (
                     <MessageBubble
                       key={message.id}
                       message={message}
-                      onRegenerate={message === lastAnswer && !streaming && activeId !== undefined ? () => void chat.regenerate(activeId) : undefined}
+                      onRegenerate={
+                        message === lastAnswer && !streaming && activeId !== undefined
+                          ? () => void chat.regenerate(activeId)
+                          : undefined
+                      }
                     />
                   ))}
                   {live?.question && <MessageBubble message={live.question} />}
-                  {live && <Bubble role="assistant">{live.answer ? <AnswerText text={live.answer} /> : <TypingDots />}</Bubble>}
+                  {live && (
+                    <Bubble role="assistant">{live.answer ? <AnswerText text={live.answer} /> : <TypingDots />}</Bubble>
+                  )}
                   {failure?.question && <MessageBubble message={failure.question} />}
                   {failure && (
                     <Bubble

@@ -3,13 +3,29 @@ import { useBlocker } from 'react-router';
 import { Button, Dropdown, Input, Menu, Message, Modal, Space, Tooltip } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconPlus, IconRedo, IconUndo, IconUpload } from '@arco-design/web-react/icon';
 import { EXPORT_FORMATS, type ExportFormat } from '@console/shared';
-import { BLANK_SHEET, DOCUMENT_LIMITS, FILL_SOURCES, cellName, type FillSource } from '@console/shared/document/constants';
+import {
+  BLANK_SHEET,
+  DOCUMENT_LIMITS,
+  FILL_SOURCES,
+  cellName,
+  type FillSource,
+} from '@console/shared/document/constants';
 import type { Sheet, SpreadsheetDocument } from '@console/shared/document/schemas';
 import { useTranslation } from '@/lib/i18n';
 import { exportSheet, fillRows, getDocument, importFile } from '../api/documents';
 import { SheetGrid } from './sheet-grid';
 import { SheetTabs } from './sheet-tabs';
-import { blankSheet, bounds, deleteColumns, deleteRows, insertColumn, insertRow, setCell, sheetOf, type Range } from './sheet-ops';
+import {
+  blankSheet,
+  bounds,
+  deleteColumns,
+  deleteRows,
+  insertColumn,
+  insertRow,
+  setCell,
+  sheetOf,
+  type Range,
+} from './sheet-ops';
 import { useAutosave, type Autosave } from './use-autosave';
 import { useSheetsHistory } from './use-sheets-history';
 import styles from './excel.module.css';
@@ -96,7 +112,9 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
   }, [autosave, modal, t, document.id, onReload]);
 
   // Leaving with unsaved edits asks first (in the app, and when the browser closes the page).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => autosave.dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => autosave.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   // One question per blocked navigation: the effect runs again while it is open (autosave and
   // the blocker change identity on every render), and must not stack a second dialog.
   const asking = useRef(false);
@@ -158,7 +176,8 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
     afterSave(() => exportSheet(document.id, sheetIndex, format, `${document.name}-${sheet.name}`));
 
   const fill = async (source: FillSource) => {
-    if (sheets.length >= DOCUMENT_LIMITS.sheets) return void Message.error(t('excel.sheet.limit', { max: DOCUMENT_LIMITS.sheets }));
+    if (sheets.length >= DOCUMENT_LIMITS.sheets)
+      return void Message.error(t('excel.sheet.limit', { max: DOCUMENT_LIMITS.sheets }));
     setBusy(true);
     try {
       const { rows } = await fillRows(source);
@@ -218,17 +237,31 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
           <Button
             icon={<IconDelete />}
             disabled={sheet.rows.length === 0}
-            onClick={() => confirmThen(t('excel.row.confirmDelete', { count: rowCount }), () => (changeSheet((s) => deleteRows(s, box.top, box.bottom)), setRange(ORIGIN)))}
+            onClick={() =>
+              confirmThen(
+                t('excel.row.confirmDelete', { count: rowCount }),
+                () => (changeSheet((s) => deleteRows(s, box.top, box.bottom)), setRange(ORIGIN)),
+              )
+            }
           >
             {t('excel.row.delete', { count: rowCount })}
           </Button>
-          <Button icon={<IconPlus />} onClick={() => changeSheet((s) => insertColumn(s, box.right + 1))} disabled={sheet.columns >= DOCUMENT_LIMITS.columns}>
+          <Button
+            icon={<IconPlus />}
+            onClick={() => changeSheet((s) => insertColumn(s, box.right + 1))}
+            disabled={sheet.columns >= DOCUMENT_LIMITS.columns}
+          >
             {t('excel.column.add')}
           </Button>
           <Button
             icon={<IconDelete />}
             disabled={sheet.columns <= 1}
-            onClick={() => confirmThen(t('excel.column.confirmDelete', { count: columnCount }), () => (changeSheet((s) => deleteColumns(s, box.left, box.right)), setRange(ORIGIN)))}
+            onClick={() =>
+              confirmThen(
+                t('excel.column.confirmDelete', { count: columnCount }),
+                () => (changeSheet((s) => deleteColumns(s, box.left, box.right)), setRange(ORIGIN)),
+              )
+            }
           >
             {t('excel.column.delete', { count: columnCount })}
           </Button>
@@ -245,7 +278,12 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
         </span>
       </div>
       <div className={styles.valueBar}>
-        <Input className={styles.address} value={cellName(range.anchor.row, range.anchor.column)} readOnly aria-label={t('excel.address')} />
+        <Input
+          className={styles.address}
+          value={cellName(range.anchor.row, range.anchor.column)}
+          readOnly
+          aria-label={t('excel.address')}
+        />
         <Input
           value={shownDraft}
           aria-label={t('excel.value')}
@@ -256,14 +294,25 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
           onBlur={() => changeSheet((s) => setCell(s, range.anchor.row, range.anchor.column, shownDraft))}
         />
       </div>
-      <SheetGrid sheet={sheet} onChange={(next) => changeSheet(() => next)} range={range} onRangeChange={setRange} onUndo={history.undo} onRedo={history.redo} />
+      <SheetGrid
+        sheet={sheet}
+        onChange={(next) => changeSheet(() => next)}
+        range={range}
+        onRangeChange={setRange}
+        onUndo={history.undo}
+        onRedo={history.redo}
+      />
       <SheetTabs
         sheets={sheets}
         active={sheetIndex}
         onSelect={showSheet}
         onAdd={() => {
-          if (sheets.length >= DOCUMENT_LIMITS.sheets) return void Message.error(t('excel.sheet.limit', { max: DOCUMENT_LIMITS.sheets }));
-          history.change((all) => [...all, blankSheet(freeSheetName(all, t('excel.sheet.default')), BLANK_SHEET.rows, BLANK_SHEET.columns)]);
+          if (sheets.length >= DOCUMENT_LIMITS.sheets)
+            return void Message.error(t('excel.sheet.limit', { max: DOCUMENT_LIMITS.sheets }));
+          history.change((all) => [
+            ...all,
+            blankSheet(freeSheetName(all, t('excel.sheet.default')), BLANK_SHEET.rows, BLANK_SHEET.columns),
+          ]);
           showSheet(sheets.length);
         }}
         onRename={(index, name) => history.change((all) => all.with(index, { ...(all[index] ?? sheet), name }))}

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type RenderEditCellProps } from 'react-data-grid';
+import {
+  DataGrid,
+  type CellKeyDownArgs,
+  type CellKeyboardEvent,
+  type Column,
+  type RenderEditCellProps,
+} from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { columnName } from '@console/shared/document/constants';
 import type { Sheet } from '@console/shared/document/schemas';
@@ -21,7 +27,12 @@ export interface SheetGridProps {
 }
 
 const ROW_NUMBER_KEY = 'row';
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 
 /** The text editor of a cell: Enter or Tab keeps the text, Esc drops it (the grid's own keys). */
 function CellEditor({ row, column, onRowChange, onClose }: RenderEditCellProps<Row>) {
@@ -89,7 +100,14 @@ export function SheetGrid({ sheet, onChange, range, onRangeChange, onUndo, onRed
 
   const clearRange = () => {
     const { top, bottom, left, right } = box;
-    onChange(pasteBlock(sheet, top, left, Array.from({ length: bottom - top + 1 }, () => Array<string>(right - left + 1).fill(''))));
+    onChange(
+      pasteBlock(
+        sheet,
+        top,
+        left,
+        Array.from({ length: bottom - top + 1 }, () => Array<string>(right - left + 1).fill('')),
+      ),
+    );
   };
 
   const onCellKeyDown = (args: CellKeyDownArgs<Row>, event: CellKeyboardEvent) => {
@@ -132,14 +150,19 @@ export function SheetGrid({ sheet, onChange, range, onRangeChange, onUndo, onRed
       onActivePositionChange={({ rowIdx, column }) => {
         if (rowIdx < 0 || !column) return;
         // A plain move (Shift extends the range without moving): the range is the new cell, or its whole row.
-        if (column.key === ROW_NUMBER_KEY) onRangeChange({ anchor: { row: rowIdx, column: 0 }, focus: { row: rowIdx, column: sheet.columns - 1 } });
+        if (column.key === ROW_NUMBER_KEY)
+          onRangeChange({ anchor: { row: rowIdx, column: 0 }, focus: { row: rowIdx, column: sheet.columns - 1 } });
         else onRangeChange({ anchor: cellOf(rowIdx, column.idx), focus: cellOf(rowIdx, column.idx) });
       }}
       onCellMouseDown={({ rowIdx, column }, event) => {
         if (!event.shiftKey) return;
         event.preventGridDefault();
-        const focus = column.key === ROW_NUMBER_KEY ? { row: rowIdx, column: sheet.columns - 1 } : cellOf(rowIdx, column.idx);
-        onRangeChange({ anchor: column.key === ROW_NUMBER_KEY ? { row: range.anchor.row, column: 0 } : range.anchor, focus });
+        const focus =
+          column.key === ROW_NUMBER_KEY ? { row: rowIdx, column: sheet.columns - 1 } : cellOf(rowIdx, column.idx);
+        onRangeChange({
+          anchor: column.key === ROW_NUMBER_KEY ? { row: range.anchor.row, column: 0 } : range.anchor,
+          focus,
+        });
       }}
       onCellKeyDown={onCellKeyDown}
       onCellCopy={(_, event) => {

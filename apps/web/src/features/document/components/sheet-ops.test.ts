@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, cellName, columnName, looksLikeFormula } from '@console/shared/document/constants';
-import { blankSheet, deleteColumns, deleteRows, insertColumn, insertRow, parseBlock, pasteBlock, rangeText, setCell, sheetOf } from './sheet-ops';
+import {
+  blankSheet,
+  deleteColumns,
+  deleteRows,
+  insertColumn,
+  insertRow,
+  parseBlock,
+  pasteBlock,
+  rangeText,
+  setCell,
+  sheetOf,
+} from './sheet-ops';
 
-const sheet = () => sheetOf('S', [
-  ['a', 'b', 'c'],
-  ['d', 'e', 'f'],
-]);
+const sheet = () =>
+  sheetOf('S', [
+    ['a', 'b', 'c'],
+    ['d', 'e', 'f'],
+  ]);
 
 describe('sheet edits', () => {
   it('names columns and cells like a spreadsheet', () => {
@@ -16,7 +28,10 @@ describe('sheet edits', () => {
   it('sets a cell without touching the other rows, and answers the same sheet for no change', () => {
     const before = sheet();
     const after = setCell(before, 1, 2, 'x');
-    expect(after.rows).toEqual([['a', 'b', 'c'], ['d', 'e', 'x']]);
+    expect(after.rows).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'x'],
+    ]);
     expect(after.rows[0]).toBe(before.rows[0]);
     expect(before.rows[1]).toEqual(['d', 'e', 'f']);
     expect(setCell(after, 1, 2, 'x')).toBe(after);
@@ -35,14 +50,20 @@ describe('sheet edits', () => {
   });
 
   it('never grows past the limits', () => {
-    const wide = pasteBlock(blankSheet('W', 1, DOCUMENT_LIMITS.columns), 0, DOCUMENT_LIMITS.columns - 1, [['x', 'cut']]);
+    const wide = pasteBlock(blankSheet('W', 1, DOCUMENT_LIMITS.columns), 0, DOCUMENT_LIMITS.columns - 1, [
+      ['x', 'cut'],
+    ]);
     expect(wide.columns).toBe(DOCUMENT_LIMITS.columns);
     expect(wide.rows[0]?.at(-1)).toBe('x');
     expect(insertColumn(wide, 0)).toBe(wide);
   });
 
   it('inserts and deletes rows and columns, keeping at least one column', () => {
-    expect(insertRow(sheet(), 1).rows).toEqual([['a', 'b', 'c'], ['', '', ''], ['d', 'e', 'f']]);
+    expect(insertRow(sheet(), 1).rows).toEqual([
+      ['a', 'b', 'c'],
+      ['', '', ''],
+      ['d', 'e', 'f'],
+    ]);
     expect(deleteRows(sheet(), 0, 0).rows).toEqual([['d', 'e', 'f']]);
     expect(insertColumn(sheet(), 1).rows[0]).toEqual(['a', '', 'b', 'c']);
     expect(deleteColumns(sheet(), 0, 1).rows).toEqual([['c'], ['f']]);
@@ -51,7 +72,15 @@ describe('sheet edits', () => {
 
   it('tells formula-like text from numbers', () => {
     expect(['=1+1', '+A1', '-x', '@SUM', '\tx'].map(looksLikeFormula)).toEqual([true, true, true, true, true]);
-    expect(['-12.5', '+3', '12', 'a=b', '', '-1e3', '+.5'].map(looksLikeFormula)).toEqual([false, false, false, false, false, false, false]);
+    expect(['-12.5', '+3', '12', 'a=b', '', '-1e3', '+.5'].map(looksLikeFormula)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['-1+2', '+5e', '-.'].map(looksLikeFormula)).toEqual([true, true, true]);
   });
 });

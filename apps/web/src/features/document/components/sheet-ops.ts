@@ -28,7 +28,13 @@ export function blankSheet(name: string, rows: number, columns: number): Sheet {
 /** A sheet holding `rows` as they come (a fill): as wide as the widest row. */
 export function sheetOf(name: string, rows: string[][]): Sheet {
   const columns = Math.min(DOCUMENT_LIMITS.columns, Math.max(1, ...rows.map((row) => row.length)));
-  return { name, columns, rows: rows.slice(0, DOCUMENT_LIMITS.rows).map((row) => [...row.slice(0, columns), ...blankRow(Math.max(0, columns - row.length))]) };
+  return {
+    name,
+    columns,
+    rows: rows
+      .slice(0, DOCUMENT_LIMITS.rows)
+      .map((row) => [...row.slice(0, columns), ...blankRow(Math.max(0, columns - row.length))]),
+  };
 }
 
 export function setCell(sheet: Sheet, row: number, column: number, value: string): Sheet {

@@ -32,20 +32,43 @@ export function SheetTabs({ sheets, active, onSelect, onAdd, onRename, onDelete 
     <div className={styles.sheets} role="group" aria-label={t('excel.sheets')}>
       {holder}
       {sheets.map((sheet, index) => (
-        <Button key={sheet.name} size="small" type={index === active ? 'primary' : 'secondary'} aria-pressed={index === active} onClick={() => onSelect(index)}>
+        <Button
+          key={sheet.name}
+          size="small"
+          type={index === active ? 'primary' : 'secondary'}
+          aria-pressed={index === active}
+          onClick={() => onSelect(index)}
+        >
           {sheet.name}
         </Button>
       ))}
       <Space size={4}>
-        <Button size="small" icon={<IconPlus />} aria-label={t('excel.sheet.add')} title={t('excel.sheet.add')} onClick={onAdd} />
-        <Button size="small" icon={<IconEdit />} aria-label={t('excel.sheet.rename')} title={t('excel.sheet.rename')} onClick={() => setRenaming(current?.name ?? '')} />
+        <Button
+          size="small"
+          icon={<IconPlus />}
+          aria-label={t('excel.sheet.add')}
+          title={t('excel.sheet.add')}
+          onClick={onAdd}
+        />
+        <Button
+          size="small"
+          icon={<IconEdit />}
+          aria-label={t('excel.sheet.rename')}
+          title={t('excel.sheet.rename')}
+          onClick={() => setRenaming(current?.name ?? '')}
+        />
         <Button
           size="small"
           icon={<IconDelete />}
           aria-label={t('excel.sheet.delete')}
           title={t('excel.sheet.delete')}
           disabled={sheets.length <= 1}
-          onClick={() => modal.confirm?.({ title: t('excel.sheet.confirmDelete', { name: current?.name ?? '' }), onOk: () => onDelete(active) })}
+          onClick={() =>
+            modal.confirm?.({
+              title: t('excel.sheet.confirmDelete', { name: current?.name ?? '' }),
+              onOk: () => onDelete(active),
+            })
+          }
         />
       </Space>
       <Modal
@@ -59,8 +82,15 @@ export function SheetTabs({ sheets, active, onSelect, onAdd, onRename, onDelete 
         onCancel={() => setRenaming(null)}
         unmountOnExit
       >
-        <Form layout="vertical" onSubmit={() => renameError === undefined && (onRename(active, trimmed), setRenaming(null))}>
-          <Form.Item label={t('excel.sheet.name')} validateStatus={renameError ? 'error' : undefined} help={renameError}>
+        <Form
+          layout="vertical"
+          onSubmit={() => renameError === undefined && (onRename(active, trimmed), setRenaming(null))}
+        >
+          <Form.Item
+            label={t('excel.sheet.name')}
+            validateStatus={renameError ? 'error' : undefined}
+            help={renameError}
+          >
             <Input value={renaming ?? ''} maxLength={DOCUMENT_LIMITS.sheetNameMax} onChange={setRenaming} autoFocus />
           </Form.Item>
         </Form>

@@ -69,7 +69,13 @@ export function useAutosave(id: number, sheets: Sheet[], initialVersion: number)
   const dirty = sheets !== saved;
   useEffect(() => {
     // After a failure, the next edit tries again (not a loop of failing requests).
-    if (!dirty || phase === 'conflict' || phase === 'saving' || (phase === 'failed' && latest.current.failed === sheets)) return;
+    if (
+      !dirty ||
+      phase === 'conflict' ||
+      phase === 'saving' ||
+      (phase === 'failed' && latest.current.failed === sheets)
+    )
+      return;
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sheets, dirty, phase, save]);

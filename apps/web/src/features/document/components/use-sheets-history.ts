@@ -25,7 +25,9 @@ export function useSheetsHistory(initial: Sheet[]) {
   const undo = useCallback(() => {
     setHistory(({ past, present, future }) => {
       const previous = past.at(-1);
-      return previous ? { past: past.slice(0, -1), present: previous, future: [present, ...future] } : { past, present, future };
+      return previous
+        ? { past: past.slice(0, -1), present: previous, future: [present, ...future] }
+        : { past, present, future };
     });
   }, []);
 
@@ -38,5 +40,13 @@ export function useSheetsHistory(initial: Sheet[]) {
 
   const reset = useCallback((sheets: Sheet[]) => setHistory({ past: [], present: sheets, future: [] }), []);
 
-  return { sheets: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0, change, undo, redo, reset };
+  return {
+    sheets: history.present,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    undo,
+    redo,
+    reset,
+  };
 }

@@ -6,13 +6,30 @@ import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import { PageContainer } from '@/components/page-container';
 import { useTranslation } from '@/lib/i18n';
-import { createDocument, deleteDocument, documentKeys, documentListQueryOptions, documentQueryOptions, renameDocument } from '../api/documents';
+import {
+  createDocument,
+  deleteDocument,
+  documentKeys,
+  documentListQueryOptions,
+  documentQueryOptions,
+  renameDocument,
+} from '../api/documents';
 import { DocumentEditor } from '../components/document-editor';
 import type { Autosave } from '../components/use-autosave';
 import styles from '../components/excel.module.css';
 
 /** A name dialog for a new document or a rename. */
-function NameDialog({ title, initial, onSubmit, onClose }: { title: string; initial: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
+function NameDialog({
+  title,
+  initial,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  initial: string;
+  onSubmit: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -30,10 +47,28 @@ function NameDialog({ title, initial, onSubmit, onClose }: { title: string; init
     }
   };
   return (
-    <Modal title={title} visible onOk={() => void submit()} onCancel={onClose} confirmLoading={saving} okButtonProps={{ disabled: !trimmed }} unmountOnExit>
+    <Modal
+      title={title}
+      visible
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !trimmed }}
+      unmountOnExit
+    >
       <Form layout="vertical" onSubmit={() => void submit()}>
-        <Form.Item label={t('excel.document.name')} validateStatus={trimmed ? undefined : 'error'} help={trimmed ? undefined : t('excel.document.nameRequired')}>
-          <Input value={name} onChange={setName} maxLength={DOCUMENT_LIMITS.nameMax} autoFocus aria-label={t('excel.document.name')} />
+        <Form.Item
+          label={t('excel.document.name')}
+          validateStatus={trimmed ? undefined : 'error'}
+          help={trimmed ? undefined : t('excel.document.nameRequired')}
+        >
+          <Input
+            value={name}
+            onChange={setName}
+            maxLength={DOCUMENT_LIMITS.nameMax}
+            autoFocus
+            aria-label={t('excel.document.name')}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -134,8 +169,22 @@ export default function ExcelPage() {
           <Empty className={styles.empty} description={t('excel.document.none')} />
         )}
       </Card>
-      {dialog === 'create' && <NameDialog title={t('excel.document.create')} initial={t('excel.document.untitled')} onSubmit={create} onClose={() => setDialog(null)} />}
-      {dialog === 'rename' && summary && <NameDialog title={t('excel.document.rename')} initial={summary.name} onSubmit={rename} onClose={() => setDialog(null)} />}
+      {dialog === 'create' && (
+        <NameDialog
+          title={t('excel.document.create')}
+          initial={t('excel.document.untitled')}
+          onSubmit={create}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'rename' && summary && (
+        <NameDialog
+          title={t('excel.document.rename')}
+          initial={summary.name}
+          onSubmit={rename}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -19,10 +19,14 @@ const chatParams = ({ category, keyword }: ChatListQuery): Record<string, string
   ...(keyword && { keyword }),
 });
 
-export const studioQuery = () => queryOptions({ queryKey: monitorKeys.studio(), queryFn: () => apiGet<Studio>('/api/monitor/studio') });
+export const studioQuery = () =>
+  queryOptions({ queryKey: monitorKeys.studio(), queryFn: () => apiGet<Studio>('/api/monitor/studio') });
 
 export const chatQuery = (filter: ChatListQuery) =>
-  queryOptions({ queryKey: monitorKeys.chat(filter), queryFn: () => apiGet<ChatItem[]>('/api/chat/list', { params: chatParams(filter) }) });
+  queryOptions({
+    queryKey: monitorKeys.chat(filter),
+    queryFn: () => apiGet<ChatItem[]>('/api/chat/list', { params: chatParams(filter) }),
+  });
 
 export const programsQuery = (liveMethod: LiveMethod | undefined) =>
   queryOptions({
@@ -46,12 +50,16 @@ export function useViewers(): number | undefined {
 /** Whether a chat message belongs in a list with that filter (the server's search: case-insensitive, name or text). */
 export function matchesChatFilter(item: ChatItem, { category, keyword }: ChatListQuery): boolean {
   const needle = keyword?.toLowerCase();
-  return (!category || item.category === category) && (!needle || item.content.toLowerCase().includes(needle) || item.username.toLowerCase().includes(needle));
+  return (
+    (!category || item.category === category) &&
+    (!needle || item.content.toLowerCase().includes(needle) || item.username.toLowerCase().includes(needle))
+  );
 }
 
 /** Puts a new or changed chat message into every list it belongs to; the latest `limit` stay. */
 export function mergeChatItem(items: ChatItem[], item: ChatItem, filter: ChatListQuery, limit: number): ChatItem[] {
-  if (items.some((existing) => existing.id === item.id)) return items.map((existing) => (existing.id === item.id ? item : existing));
+  if (items.some((existing) => existing.id === item.id))
+    return items.map((existing) => (existing.id === item.id ? item : existing));
   if (!matchesChatFilter(item, filter)) return items;
   return [...items, item].sort((a, b) => a.id - b.id).slice(-limit);
 }
@@ -62,16 +70,22 @@ export function usePostChat() {
 
 export function useCollectChat() {
   return useMutation({
-    mutationFn: ({ id, isCollect }: { id: number; isCollect: boolean }) => apiPost<ChatItem>(`/api/chat/messages/${id}/collect`, { isCollect }),
+    mutationFn: ({ id, isCollect }: { id: number; isCollect: boolean }) =>
+      apiPost<ChatItem>(`/api/chat/messages/${id}/collect`, { isCollect }),
   });
 }
 
 /** Writes of the studio answer the studio: the cache takes it at once (the live channel tells the others). */
 function useStudioWrite<T>(write: (input: T) => Promise<Studio>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: (studio) => queryClient.setQueryData(monitorKeys.studio(), studio) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (studio) => queryClient.setQueryData(monitorKeys.studio(), studio),
+  });
 }
 
-export const useSaveStudioInfo = () => useStudioWrite((info: StudioInfo) => apiPut<Studio>('/api/monitor/studio', info));
+export const useSaveStudioInfo = () =>
+  useStudioWrite((info: StudioInfo) => apiPut<Studio>('/api/monitor/studio', info));
 
-export const useStudioOperation = () => useStudioWrite((operation: StudioOperation) => apiPost<Studio>('/api/monitor/studio/operations', { operation }));
+export const useStudioOperation = () =>
+  useStudioWrite((operation: StudioOperation) => apiPost<Studio>('/api/monitor/studio/operations', { operation }));

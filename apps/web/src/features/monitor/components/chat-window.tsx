@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Empty, Input, Select, Spin } from '@arco-design/web-react';
 import { IconSend, IconStar, IconStarFill } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_CATEGORIES, CHAT_CONTENT_MAX, CHAT_SEARCH_MAX, type ChatCategory } from '@console/shared/monitor/constants';
+import {
+  CHAT_CATEGORIES,
+  CHAT_CONTENT_MAX,
+  CHAT_SEARCH_MAX,
+  type ChatCategory,
+} from '@console/shared/monitor/constants';
 import { chatPostSchema, type ChatItem } from '@console/shared/monitor/schemas';
 import { messageKey, useTranslation } from '@/lib/i18n';
 import { chatQuery, useCollectChat, usePostChat } from '../api/monitor-api';
@@ -53,7 +58,8 @@ export function ChatWindow() {
     if (!element || lastId === undefined) return;
     const first = seen.current === undefined;
     seen.current = lastId;
-    if (first || element.scrollHeight - element.scrollTop - element.clientHeight < 200) element.scrollTop = element.scrollHeight;
+    if (first || element.scrollHeight - element.scrollTop - element.clientHeight < 200)
+      element.scrollTop = element.scrollHeight;
   }, [lastId]);
 
   const send = () => {
@@ -70,7 +76,10 @@ export function ChatWindow() {
           aria-label={t('monitor.chat.category')}
           value={category ?? ALL}
           onChange={(value: string) => setCategory(value === ALL ? undefined : (value as ChatCategory))}
-          options={[{ value: ALL, label: t('monitor.chat.category.all') }, ...CHAT_CATEGORIES.map((value) => ({ value, label: t(`monitor.chat.category.${value}`) }))]}
+          options={[
+            { value: ALL, label: t('monitor.chat.category.all') },
+            ...CHAT_CATEGORIES.map((value) => ({ value, label: t(`monitor.chat.category.${value}`) })),
+          ]}
         />
         <Input.Search
           size="small"
@@ -92,7 +101,13 @@ export function ChatWindow() {
         ) : items.length === 0 && !isPending ? (
           <Empty description={t('monitor.chat.empty')} />
         ) : (
-          <ol ref={list} className={styles.chatList} aria-label={t('monitor.chat.messages')} aria-live="polite" aria-relevant="additions">
+          <ol
+            ref={list}
+            className={styles.chatList}
+            aria-label={t('monitor.chat.messages')}
+            aria-live="polite"
+            aria-relevant="additions"
+          >
             {items.map((item) => (
               <ChatMessage key={item.id} item={item} />
             ))}
@@ -113,7 +128,9 @@ export function ChatWindow() {
           {t('monitor.chat.send')}
         </Button>
       </div>
-      {draft.trim() === '' && draft !== '' && <span className={styles.fieldError}>{t(messageKey('validation.chatContentRequired'))}</span>}
+      {draft.trim() === '' && draft !== '' && (
+        <span className={styles.fieldError}>{t(messageKey('validation.chatContentRequired'))}</span>
+      )}
     </Card>
   );
 }

@@ -97,7 +97,11 @@ export function DataStatistic() {
                   onChange={(all) => setSelected(all ? programs.map((program) => program.id) : [])}
                 />
               ),
-              checkboxProps: (row) => ({ children: <span className={styles.visuallyHidden}>{t('monitor.programs.select', { name: row.name })}</span> }),
+              checkboxProps: (row) => ({
+                children: (
+                  <span className={styles.visuallyHidden}>{t('monitor.programs.select', { name: row.name })}</span>
+                ),
+              }),
             }}
           />
         </SidewaysScrollArea>

@@ -19,8 +19,10 @@ export function QuickOperation() {
   const { t } = useTranslation();
   const { data: studio } = useStudio();
   const operation = useStudioOperation();
-  const run = (name: StudioOperation) => operation.mutate(name, { onSuccess: () => toast('success', t('monitor.operation.done')) });
-  const label = (name: StudioOperation) => (name === 'pushGasket' && studio?.gasket ? t('monitor.operation.stopGasket') : t(`monitor.operation.${name}`));
+  const run = (name: StudioOperation) =>
+    operation.mutate(name, { onSuccess: () => toast('success', t('monitor.operation.done')) });
+  const label = (name: StudioOperation) =>
+    name === 'pushGasket' && studio?.gasket ? t('monitor.operation.stopGasket') : t(`monitor.operation.${name}`);
 
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('monitor.operation.title')}</h2>}>

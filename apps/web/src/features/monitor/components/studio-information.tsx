@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Skeleton } from '@arco-design/web-react';
-import { STUDIO_CATEGORY_MAX, STUDIO_NOTIFICATION_MAX, STUDIO_TAG_MAX, STUDIO_TITLE_MAX } from '@console/shared/monitor/constants';
+import {
+  STUDIO_CATEGORY_MAX,
+  STUDIO_NOTIFICATION_MAX,
+  STUDIO_TAG_MAX,
+  STUDIO_TITLE_MAX,
+} from '@console/shared/monitor/constants';
 import { studioInfoSchema, type Studio, type StudioInfo } from '@console/shared/monitor/schemas';
 import { useSchemaForm } from '@/components/crud-modal';
 import { useTranslation } from '@/lib/i18n';
@@ -11,7 +16,8 @@ import styles from './monitor.module.css';
 const FIELDS = ['title', 'notification', 'category', 'tag'] as const;
 
 const infoOf = ({ title, notification, category, tag }: Studio): StudioInfo => ({ title, notification, category, tag });
-const sameInfo = (a: Partial<StudioInfo>, b: Partial<StudioInfo>) => FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+const sameInfo = (a: Partial<StudioInfo>, b: Partial<StudioInfo>) =>
+  FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 /** The studio's title, online notification, category and tag, checked by the server's own schema. */
 export function StudioInformation() {
@@ -70,7 +76,10 @@ export function StudioInformation() {
         onSubmit={submit}
       >
         <Form.Item label={t('monitor.info.studioTitle')} field="title" required>
-          <Input maxLength={STUDIO_TITLE_MAX} placeholder={t('monitor.info.titlePlaceholder', { name: studio?.ownerName ?? '' })} />
+          <Input
+            maxLength={STUDIO_TITLE_MAX}
+            placeholder={t('monitor.info.titlePlaceholder', { name: studio?.ownerName ?? '' })}
+          />
         </Form.Item>
         <Form.Item label={t('monitor.info.notification')} field="notification" required>
           <Input.TextArea maxLength={STUDIO_NOTIFICATION_MAX} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />

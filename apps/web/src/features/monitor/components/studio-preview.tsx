@@ -11,10 +11,16 @@ export function StudioPreview() {
   const viewers = useViewers() ?? 0;
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('monitor.preview.title')}</h2>}>
-      <div className={studio?.gasket ? `${styles.preview} ${styles.gasket}` : styles.preview} role="img" aria-label={t(studio?.gasket ? 'monitor.preview.gasketPicture' : 'monitor.preview.livePicture')}>
+      <div
+        className={studio?.gasket ? `${styles.preview} ${styles.gasket}` : styles.preview}
+        role="img"
+        aria-label={t(studio?.gasket ? 'monitor.preview.gasketPicture' : 'monitor.preview.livePicture')}
+      >
         {studio && (
           <>
-            <span className={styles.previewBadge}>{t(studio.gasket ? 'monitor.preview.gasket' : 'monitor.preview.live')}</span>
+            <span className={styles.previewBadge}>
+              {t(studio.gasket ? 'monitor.preview.gasket' : 'monitor.preview.live')}
+            </span>
             <span className={styles.previewQuality}>{t(`monitor.quality.${studio.quality}`)}</span>
             <span className={styles.previewTitle}>{studio.title || t('monitor.preview.untitled')}</span>
           </>

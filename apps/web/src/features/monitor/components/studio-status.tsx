@@ -12,7 +12,13 @@ export function StudioStatus() {
   return (
     <Card
       title={<h2 className={styles.cardTitle}>{t('monitor.status.title')}</h2>}
-      extra={studio && <Tag className={styles.tag} color={studio.gasket ? 'orange' : 'green'}>{t(studio.gasket ? 'monitor.status.gasket' : 'monitor.status.smooth')}</Tag>}
+      extra={
+        studio && (
+          <Tag className={styles.tag} color={studio.gasket ? 'orange' : 'green'}>
+            {t(studio.gasket ? 'monitor.status.gasket' : 'monitor.status.smooth')}
+          </Tag>
+        )
+      }
     >
       {studio ? (
         <>
@@ -23,7 +29,10 @@ export function StudioStatus() {
             layout="inline-vertical"
             size="small"
             data={studio.streams.flatMap((stream) => [
-              { label: t('monitor.status.bitRate', { line: t(`monitor.line.${stream.line}`) }), value: mbps(stream.bitRate) },
+              {
+                label: t('monitor.status.bitRate', { line: t(`monitor.line.${stream.line}`) }),
+                value: mbps(stream.bitRate),
+              },
               { label: t('monitor.status.frameRate'), value: String(stream.frameRate) },
             ])}
           />

@@ -17,5 +17,8 @@ export function decideParameterRequest({ id, action }: Decision): Promise<Parame
 /** Refetches the profile and the log after the decision, also after a refused one (someone decided first). */
 export function useDecideParameterRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideParameterRequest, onSettled: () => queryClient.invalidateQueries({ queryKey: parameterKeys.all }) });
+  return useMutation({
+    mutationFn: decideParameterRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parameterKeys.all }),
+  });
 }

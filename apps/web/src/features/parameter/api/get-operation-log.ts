@@ -14,12 +14,17 @@ export interface OperationLogPage {
 
 /** `GET /api/operation/log?current&pageSize`: one page of change requests, newest first. */
 export async function getOperationLog(current: number, pageSize: number): Promise<OperationLogPage> {
-  const { data, headers } = await apiGetWithHeaders<OperationLogRow[]>('/api/operation/log', { params: { current: String(current), pageSize: String(pageSize) } });
+  const { data, headers } = await apiGetWithHeaders<OperationLogRow[]>('/api/operation/log', {
+    params: { current: String(current), pageSize: String(pageSize) },
+  });
   return { rows: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 
 /** Keeps the page on screen while the next one loads. */
-export const operationLogQueryOptions = (current: number = LIST_DEFAULTS.current, pageSize: number = LIST_DEFAULTS.pageSize) =>
+export const operationLogQueryOptions = (
+  current: number = LIST_DEFAULTS.current,
+  pageSize: number = LIST_DEFAULTS.pageSize,
+) =>
   queryOptions({
     queryKey: parameterKeys.log(currentLocale(), current, pageSize),
     queryFn: () => getOperationLog(current, pageSize),

@@ -11,4 +11,8 @@ export function getProfileBasic(): Promise<ProfileBasic> {
 }
 
 export const profileBasicQueryOptions = () =>
-  queryOptions({ queryKey: parameterKeys.profile(currentLocale()), queryFn: getProfileBasic, staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: parameterKeys.profile(currentLocale()),
+    queryFn: getProfileBasic,
+    staleTime: PREFETCHED_FRESH_MS,
+  });

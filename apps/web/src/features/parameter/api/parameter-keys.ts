@@ -7,5 +7,6 @@ import type { Locale } from '@console/shared';
 export const parameterKeys = {
   all: ['parameter'] as const,
   profile: (locale: Locale) => [...parameterKeys.all, 'profile', locale] as const,
-  log: (locale: Locale, current: number, pageSize: number) => [...parameterKeys.all, 'log', locale, current, pageSize] as const,
+  log: (locale: Locale, current: number, pageSize: number) =>
+    [...parameterKeys.all, 'log', locale, current, pageSize] as const,
 };

@@ -11,5 +11,8 @@ export function submitGroupForm(data: ParameterSet): Promise<ParameterRequest> {
 /** The profile and its log show the new request. */
 export function useSubmitGroupForm() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: submitGroupForm, onSettled: () => queryClient.invalidateQueries({ queryKey: parameterKeys.all }) });
+  return useMutation({
+    mutationFn: submitGroupForm,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parameterKeys.all }),
+  });
 }

@@ -27,14 +27,21 @@ export function ApprovalCard({ status, latest }: ApprovalCardProps) {
     if (!waiting || decision.isPending) return;
     decision.mutate(
       { id: waiting.id, action },
-      { onSuccess: (request) => Message.success(t(action === 'approve' ? 'profile.approve.done' : 'profile.cancel.done', { number: request.contentNumber })) },
+      {
+        onSuccess: (request) =>
+          Message.success(
+            t(action === 'approve' ? 'profile.approve.done' : 'profile.cancel.done', { number: request.contentNumber }),
+          ),
+      },
     );
   };
 
   const approvalText = () => {
     if (!latest) return undefined;
     if (latest.status === 'auditing') return t('profile.step.waiting');
-    return t(cancelled ? 'profile.step.cancelled' : 'profile.step.approved', { time: formatDateTime(latest.decidedTime ?? latest.submittedTime) });
+    return t(cancelled ? 'profile.step.cancelled' : 'profile.step.approved', {
+      time: formatDateTime(latest.decidedTime ?? latest.submittedTime),
+    });
   };
 
   return (
@@ -55,7 +62,12 @@ export function ApprovalCard({ status, latest }: ApprovalCardProps) {
             </Button>
           </Popconfirm>
           <Permission to="parameter.approve">
-            <Button type="outline" disabled={!waiting} loading={decision.isPending && decision.variables.action === 'approve'} onClick={() => decide('approve')}>
+            <Button
+              type="outline"
+              disabled={!waiting}
+              loading={decision.isPending && decision.variables.action === 'approve'}
+              onClick={() => decide('approve')}
+            >
               {t('profile.approve')}
             </Button>
           </Permission>
@@ -65,8 +77,18 @@ export function ApprovalCard({ status, latest }: ApprovalCardProps) {
         </div>
       }
     >
-      <Steps current={status ?? 1} status={cancelled ? 'error' : status === 3 ? 'finish' : 'process'} lineless direction={mobile ? 'vertical' : 'horizontal'} className={styles.steps} aria-label={t('profile.steps')}>
-        <Steps.Step title={t('profile.step.commit')} description={latest ? t('profile.step.submitted', { time: formatDateTime(latest.submittedTime) }) : undefined} />
+      <Steps
+        current={status ?? 1}
+        status={cancelled ? 'error' : status === 3 ? 'finish' : 'process'}
+        lineless
+        direction={mobile ? 'vertical' : 'horizontal'}
+        className={styles.steps}
+        aria-label={t('profile.steps')}
+      >
+        <Steps.Step
+          title={t('profile.step.commit')}
+          description={latest ? t('profile.step.submitted', { time: formatDateTime(latest.submittedTime) }) : undefined}
+        />
         <Steps.Step title={t('profile.step.approval')} description={approvalText()} />
         <Steps.Step title={t('profile.step.finish')} />
       </Steps>
@@ -74,7 +96,11 @@ export function ApprovalCard({ status, latest }: ApprovalCardProps) {
         {latest === undefined
           ? '\u00a0'
           : latest
-            ? t('profile.latest', { number: latest.contentNumber, change: t(`parameter.scope.${latest.scope}`), name: latest.requesterName ?? '-' })
+            ? t('profile.latest', {
+                number: latest.contentNumber,
+                change: t(`parameter.scope.${latest.scope}`),
+                name: latest.requesterName ?? '-',
+              })
             : t('profile.noRequest')}
       </p>
     </Card>

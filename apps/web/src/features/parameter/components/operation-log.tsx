@@ -37,7 +37,12 @@ export function OperationLog() {
 
   return (
     <Card bordered={false} title={<h2 className={styles.title}>{t('profile.log')}</h2>}>
-      <SimpleTable columns={columns} rows={log.data?.rows ?? []} rowKey={(row) => row.key} loading={log.isPending || log.isPlaceholderData} />
+      <SimpleTable
+        columns={columns}
+        rows={log.data?.rows ?? []}
+        rowKey={(row) => row.key}
+        loading={log.isPending || log.isPlaceholderData}
+      />
       {(log.data?.total ?? 0) > page.pageSize && (
         <nav className={styles.pagination} aria-label={t('profile.log.pages')}>
           <Pagination

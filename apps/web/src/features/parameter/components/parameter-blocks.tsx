@@ -10,7 +10,11 @@ interface Block {
   rows: { label: MessageKey; value: string }[];
 }
 
-function blocksOf(parameters: ApprovedParameters, t: ReturnType<typeof useTranslation>['t'], original: boolean): Block[] {
+function blocksOf(
+  parameters: ApprovedParameters,
+  t: ReturnType<typeof useTranslation>['t'],
+  original: boolean,
+): Block[] {
   const { video, audio } = parameters;
   const fps = (value: number) => `${value} ${FRAME_RATE_UNIT}`;
   const kbps = (value: number) => `${value} ${BIT_RATE_UNIT}`;
@@ -33,8 +37,14 @@ function blocksOf(parameters: ApprovedParameters, t: ReturnType<typeof useTransl
       title: original ? 'profile.originalAudio' : 'profile.audio',
       rows: [
         { label: 'parameter.label.mode', value: t(`parameter.mode.${audio.mode}`) },
-        { label: 'parameter.label.acquisitionChannels', value: t('parameter.channels', { count: audio.acquisition.channels }) },
-        { label: 'parameter.label.encodingChannels', value: t('parameter.channels', { count: audio.encoding.channels }) },
+        {
+          label: 'parameter.label.acquisitionChannels',
+          value: t('parameter.channels', { count: audio.acquisition.channels }),
+        },
+        {
+          label: 'parameter.label.encodingChannels',
+          value: t('parameter.channels', { count: audio.encoding.channels }),
+        },
         { label: 'parameter.label.encodingRate', value: kbps(audio.encoding.rate) },
         { label: 'parameter.label.encodingProfile', value: audio.encoding.profile },
       ],
@@ -43,7 +53,10 @@ function blocksOf(parameters: ApprovedParameters, t: ReturnType<typeof useTransl
       title: original ? 'profile.originalOther' : 'profile.other',
       rows: [
         { label: 'parameter.label.description', value: parameters.description || t('profile.noDescription') },
-        { label: 'profile.inForceSince', value: parameters.approvedTime ? formatDateTime(parameters.approvedTime) : t('profile.defaults') },
+        {
+          label: 'profile.inForceSince',
+          value: parameters.approvedTime ? formatDateTime(parameters.approvedTime) : t('profile.defaults'),
+        },
       ],
     },
   ];
@@ -68,9 +81,14 @@ export function ParameterBlocks({ parameters, original = false }: ParameterBlock
           <h3 className={styles.blockTitle}>{t(block.title)}</h3>
           <dl className={styles.list}>
             {block.rows.map((row) => (
-              <div key={row.label} className={row.label === 'parameter.label.description' ? `${styles.item} ${styles.wide}` : styles.item}>
+              <div
+                key={row.label}
+                className={row.label === 'parameter.label.description' ? `${styles.item} ${styles.wide}` : styles.item}
+              >
                 <dt className={styles.label}>{t(row.label)}</dt>
-                <dd className={styles.value}>{parameters ? row.value : <Skeleton animation text={{ rows: 1, width: 120 }} />}</dd>
+                <dd className={styles.value}>
+                  {parameters ? row.value : <Skeleton animation text={{ rows: 1, width: 120 }} />}
+                </dd>
               </div>
             ))}
           </dl>

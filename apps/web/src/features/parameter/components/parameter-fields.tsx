@@ -25,7 +25,11 @@ export const PARAMETER_FIELDS = [
 ] as const;
 
 /** The three rates are checked together (min ≤ default ≤ max). */
-export const RATE_FIELDS: readonly string[] = ['video.encoding.rate.min', 'video.encoding.rate.max', 'video.encoding.rate.default'];
+export const RATE_FIELDS: readonly string[] = [
+  'video.encoding.rate.min',
+  'video.encoding.rate.max',
+  'video.encoding.rate.default',
+];
 
 type Range = { min: number; max: number };
 
@@ -38,7 +42,15 @@ function Cell({ children }: { children: ReactNode }) {
   );
 }
 
-function SelectField({ field, label, options }: { field: string; label: MessageKey; options: { value: string | number; label: string }[] }) {
+function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: string;
+  label: MessageKey;
+  options: { value: string | number; label: string }[];
+}) {
   const { t } = useTranslation();
   return (
     <Cell>
@@ -55,7 +67,12 @@ function NumberField({ field, label, range, unit }: { field: string; label: Mess
     <Cell>
       <Form.Item field={field} label={t(label)} required>
         {/* The range is announced, not enforced by clamping: a value outside it gets the rule's message. */}
-        <InputNumber placeholder={t('parameter.placeholder.range', range)} suffix={unit} aria-valuemin={range.min} aria-valuemax={range.max} />
+        <InputNumber
+          placeholder={t('parameter.placeholder.range', range)}
+          suffix={unit}
+          aria-valuemin={range.min}
+          aria-valuemax={range.max}
+        />
       </Form.Item>
     </Cell>
   );
@@ -67,14 +84,51 @@ export function VideoFields() {
   return (
     <Grid.Row gutter={48}>
       <SelectField field="video.mode" label="parameter.label.mode" options={options.mode} />
-      <SelectField field="video.acquisition.resolution" label="parameter.label.acquisitionResolution" options={options.resolution} />
-      <NumberField field="video.acquisition.frameRate" label="parameter.label.acquisitionFrameRate" range={FRAME_RATE_RANGE} unit={FRAME_RATE_UNIT} />
-      <SelectField field="video.encoding.resolution" label="parameter.label.encodingResolution" options={options.resolution} />
-      <NumberField field="video.encoding.rate.min" label="parameter.label.rateMin" range={BIT_RATE_RANGE} unit={BIT_RATE_UNIT} />
-      <NumberField field="video.encoding.rate.max" label="parameter.label.rateMax" range={BIT_RATE_RANGE} unit={BIT_RATE_UNIT} />
-      <NumberField field="video.encoding.rate.default" label="parameter.label.rateDefault" range={BIT_RATE_RANGE} unit={BIT_RATE_UNIT} />
-      <NumberField field="video.encoding.frameRate" label="parameter.label.encodingFrameRate" range={FRAME_RATE_RANGE} unit={FRAME_RATE_UNIT} />
-      <SelectField field="video.encoding.profile" label="parameter.label.encodingProfile" options={options.videoProfile} />
+      <SelectField
+        field="video.acquisition.resolution"
+        label="parameter.label.acquisitionResolution"
+        options={options.resolution}
+      />
+      <NumberField
+        field="video.acquisition.frameRate"
+        label="parameter.label.acquisitionFrameRate"
+        range={FRAME_RATE_RANGE}
+        unit={FRAME_RATE_UNIT}
+      />
+      <SelectField
+        field="video.encoding.resolution"
+        label="parameter.label.encodingResolution"
+        options={options.resolution}
+      />
+      <NumberField
+        field="video.encoding.rate.min"
+        label="parameter.label.rateMin"
+        range={BIT_RATE_RANGE}
+        unit={BIT_RATE_UNIT}
+      />
+      <NumberField
+        field="video.encoding.rate.max"
+        label="parameter.label.rateMax"
+        range={BIT_RATE_RANGE}
+        unit={BIT_RATE_UNIT}
+      />
+      <NumberField
+        field="video.encoding.rate.default"
+        label="parameter.label.rateDefault"
+        range={BIT_RATE_RANGE}
+        unit={BIT_RATE_UNIT}
+      />
+      <NumberField
+        field="video.encoding.frameRate"
+        label="parameter.label.encodingFrameRate"
+        range={FRAME_RATE_RANGE}
+        unit={FRAME_RATE_UNIT}
+      />
+      <SelectField
+        field="video.encoding.profile"
+        label="parameter.label.encodingProfile"
+        options={options.videoProfile}
+      />
     </Grid.Row>
   );
 }
@@ -85,10 +139,27 @@ export function AudioFields() {
   return (
     <Grid.Row gutter={48}>
       <SelectField field="audio.mode" label="parameter.label.mode" options={options.mode} />
-      <SelectField field="audio.acquisition.channels" label="parameter.label.acquisitionChannels" options={options.channels} />
-      <SelectField field="audio.encoding.channels" label="parameter.label.encodingChannels" options={options.channels} />
-      <NumberField field="audio.encoding.rate" label="parameter.label.encodingRate" range={BIT_RATE_RANGE} unit={BIT_RATE_UNIT} />
-      <SelectField field="audio.encoding.profile" label="parameter.label.encodingProfile" options={options.audioProfile} />
+      <SelectField
+        field="audio.acquisition.channels"
+        label="parameter.label.acquisitionChannels"
+        options={options.channels}
+      />
+      <SelectField
+        field="audio.encoding.channels"
+        label="parameter.label.encodingChannels"
+        options={options.channels}
+      />
+      <NumberField
+        field="audio.encoding.rate"
+        label="parameter.label.encodingRate"
+        range={BIT_RATE_RANGE}
+        unit={BIT_RATE_UNIT}
+      />
+      <SelectField
+        field="audio.encoding.profile"
+        label="parameter.label.encodingProfile"
+        options={options.audioProfile}
+      />
     </Grid.Row>
   );
 }

@@ -1,4 +1,10 @@
-import { AUDIO_CHANNEL_COUNTS, AUDIO_PROFILES, PARAMETER_MODES, VIDEO_PROFILES, VIDEO_RESOLUTIONS } from '@console/shared/parameter/constants';
+import {
+  AUDIO_CHANNEL_COUNTS,
+  AUDIO_PROFILES,
+  PARAMETER_MODES,
+  VIDEO_PROFILES,
+  VIDEO_RESOLUTIONS,
+} from '@console/shared/parameter/constants';
 import type { TFunction } from '@/lib/i18n-core';
 import type { MessageKey } from '@/lib/i18n';
 

@@ -73,7 +73,12 @@ function GroupForm({ profile }: { profile: ProfileBasic }) {
         </Card>
         <Card bordered={false} title={<h2 className={styles.title}>{t('groupForm.description')}</h2>}>
           <Form.Item field="description" label={t('parameter.label.description')}>
-            <Input.TextArea maxLength={TEXT_MAX_WORDS} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('parameter.placeholder.description')} />
+            <Input.TextArea
+              maxLength={TEXT_MAX_WORDS}
+              showWordLimit
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder={t('parameter.placeholder.description')}
+            />
           </Form.Item>
         </Card>
       </div>
@@ -97,7 +102,13 @@ export default function GroupFormPage() {
   let body;
   if (profile.isPending) body = <Skeleton animation text={{ rows: 8 }} />;
   else if (profile.isError)
-    body = <Result status="error" subTitle={t('parameter.loadError')} extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>} />;
+    body = (
+      <Result
+        status="error"
+        subTitle={t('parameter.loadError')}
+        extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>}
+      />
+    );
   else body = <GroupForm profile={profile.data} />;
 
   return (

@@ -24,7 +24,11 @@ export default function ProfilePage() {
         <ApprovalCard status={data?.status} latest={data?.latestRequest} />
         {profile.isError ? (
           <Card bordered={false}>
-            <Result status="error" subTitle={t('parameter.loadError')} extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>} />
+            <Result
+              status="error"
+              subTitle={t('parameter.loadError')}
+              extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>}
+            />
           </Card>
         ) : (
           <>
@@ -32,7 +36,11 @@ export default function ProfilePage() {
               <ParameterBlocks parameters={data} />
             </Card>
             <Card bordered={false} title={<h2 className={styles.title}>{t('profile.original')}</h2>}>
-              {data && !data.original ? <Empty description={t('profile.noOriginal')} /> : <ParameterBlocks parameters={data?.original ?? undefined} original />}
+              {data && !data.original ? (
+                <Empty description={t('profile.noOriginal')} />
+              ) : (
+                <ParameterBlocks parameters={data?.original ?? undefined} original />
+              )}
             </Card>
           </>
         )}

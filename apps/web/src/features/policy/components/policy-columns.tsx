@@ -52,7 +52,9 @@ export function usePolicyColumns(): SearchTableColumn<Policy>[] {
         key: 'status',
         dataIndex: 'status',
         title: t('policy.column.status'),
-        render: (value: Policy['status']) => <Badge status={value === 'online' ? 'success' : 'processing'} text={t(`policy.status.${value}`)} />,
+        render: (value: Policy['status']) => (
+          <Badge status={value === 'online' ? 'success' : 'processing'} text={t(`policy.status.${value}`)} />
+        ),
       },
     ],
     [t],

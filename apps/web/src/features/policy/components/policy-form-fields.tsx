@@ -5,7 +5,12 @@ import { useTranslation } from '@/lib/i18n';
 import { PolicyOptionSelect } from './policy-options';
 
 /** What a new policy starts with; the server assigns its number. */
-export const NEW_POLICY: Partial<PolicyInput> = { contentType: 'img', filterType: 'artificial', status: 'offline', count: 0 };
+export const NEW_POLICY: Partial<PolicyInput> = {
+  contentType: 'img',
+  filterType: 'artificial',
+  status: 'offline',
+  count: 0,
+};
 
 /** The create/edit fields, named after `policyInputSchema`. */
 export function PolicyFormFields() {

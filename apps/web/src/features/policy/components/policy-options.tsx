@@ -11,7 +11,10 @@ const OPTIONS = {
 export type PolicyOptionField = keyof typeof OPTIONS;
 
 /** A select over one of a policy's enumerations, with localized labels. */
-export function PolicyOptionSelect({ field, ...rest }: Omit<SelectProps, 'children' | 'options'> & { field: PolicyOptionField }) {
+export function PolicyOptionSelect({
+  field,
+  ...rest
+}: Omit<SelectProps, 'children' | 'options'> & { field: PolicyOptionField }) {
   const { t } = useTranslation();
   return (
     <Select {...rest}>

@@ -16,7 +16,12 @@ export function PolicyStatusSwitch({ policy }: { policy: Policy }) {
         const status = online ? 'online' : 'offline';
         mutate(
           { id: policy.id, input: { status, version: policy.version } },
-          { onSuccess: () => Message.success(t('policy.toast.statusChanged', { number: policy.number, status: t(`policy.status.${status}`) })) },
+          {
+            onSuccess: () =>
+              Message.success(
+                t('policy.toast.statusChanged', { number: policy.number, status: t(`policy.status.${status}`) }),
+              ),
+          },
         );
       }}
     />

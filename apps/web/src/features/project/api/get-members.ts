@@ -10,4 +10,5 @@ export function getMembers(): Promise<Member[]> {
 }
 
 /** The directory changes with no screen's write: it stays fresh for the session. */
-export const membersQueryOptions = () => queryOptions({ queryKey: projectKeys.members(currentLocale()), queryFn: getMembers, staleTime: Infinity });
+export const membersQueryOptions = () =>
+  queryOptions({ queryKey: projectKeys.members(currentLocale()), queryFn: getMembers, staleTime: Infinity });

@@ -8,8 +8,14 @@ export const ACTIVITY_PAGE_SIZE = 10;
 
 /** `GET /api/project/activity`: writes to the project and its tasks, newest first. */
 export function getProjectActivity(id: number, current: number): Promise<ProjectActivityPage> {
-  return apiGet<ProjectActivityPage>('/api/project/activity', { params: { id: String(id), current: String(current), pageSize: String(ACTIVITY_PAGE_SIZE) } });
+  return apiGet<ProjectActivityPage>('/api/project/activity', {
+    params: { id: String(id), current: String(current), pageSize: String(ACTIVITY_PAGE_SIZE) },
+  });
 }
 
 export const projectActivityQueryOptions = (id: number, current: number) =>
-  queryOptions({ queryKey: projectKeys.activity(id, current, currentLocale()), queryFn: () => getProjectActivity(id, current), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: projectKeys.activity(id, current, currentLocale()),
+    queryFn: () => getProjectActivity(id, current),
+    placeholderData: keepPreviousData,
+  });

@@ -9,12 +9,19 @@ import { projectKeys } from './project-keys';
 
 /** `GET /member/listByCategoryId`: one page of live projects (no `categoryId`: every category). */
 export function getProjectCards(query: Partial<ProjectCardQuery>): Promise<ProjectPage> {
-  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
   return apiGet<ProjectPage>('/member/listByCategoryId', { params });
 }
 
 export const projectCardsQueryOptions = (query: Partial<ProjectCardQuery>) =>
-  queryOptions({ queryKey: projectKeys.cards(query, currentLocale()), queryFn: () => getProjectCards(query), placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: projectKeys.cards(query, currentLocale()),
+    queryFn: () => getProjectCards(query),
+    placeholderData: keepPreviousData,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
 
 /** The cards' state in a URL (`categoryId`, `keyword`, `current`), read with the endpoint's own schema. */
 export function cardQueryOf(params: URLSearchParams): Partial<ProjectCardQuery> {

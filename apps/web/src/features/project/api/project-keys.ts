@@ -10,6 +10,7 @@ export const projectKeys = {
   cards: (query: Partial<ProjectCardQuery>, locale: Locale) => [...projectKeys.all, 'cards', query, locale] as const,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (id: number, locale: Locale) => [...projectKeys.details(), id, locale] as const,
-  activity: (id: number, current: number, locale: Locale) => [...projectKeys.all, 'activity', id, current, locale] as const,
+  activity: (id: number, current: number, locale: Locale) =>
+    [...projectKeys.all, 'activity', id, current, locale] as const,
   members: (locale: Locale) => [...projectKeys.all, 'members', locale] as const,
 };

@@ -13,8 +13,13 @@ function useProjectWrite<V>(mutationFn: (variables: V) => Promise<Project>) {
 export const useCreateProject = () => useProjectWrite((input: ProjectInput) => apiPost<Project>('/api/project', input));
 
 /** `PUT /api/project/:id` at the version read (admin; 409 when it changed since). */
-export const useUpdateProject = () => useProjectWrite(({ id, input }: { id: number; input: ProjectUpdateInput }) => apiPut<Project>(`/api/project/${id}`, input));
+export const useUpdateProject = () =>
+  useProjectWrite(({ id, input }: { id: number; input: ProjectUpdateInput }) =>
+    apiPut<Project>(`/api/project/${id}`, input),
+  );
 
 /** `PATCH /api/project/:id/archive` (admin). */
 export const useArchiveProject = () =>
-  useProjectWrite(({ id, input }: { id: number; input: ProjectArchiveInput }) => apiPatch<Project>(`/api/project/${id}/archive`, input));
+  useProjectWrite(({ id, input }: { id: number; input: ProjectArchiveInput }) =>
+    apiPatch<Project>(`/api/project/${id}/archive`, input),
+  );

@@ -44,7 +44,13 @@ export function ProjectActivity({ projectId }: { projectId: number }) {
         )}
       />
       <div className={styles.pagination}>
-        <Pagination current={current} pageSize={ACTIVITY_PAGE_SIZE} total={activity.data?.total ?? 0} onChange={setCurrent} hideOnSinglePage />
+        <Pagination
+          current={current}
+          pageSize={ACTIVITY_PAGE_SIZE}
+          total={activity.data?.total ?? 0}
+          onChange={setCurrent}
+          hideOnSinglePage
+        />
       </div>
     </>
   );

@@ -47,7 +47,12 @@ export function ProjectCard({ project, onCopyLink, onArchive }: ProjectCardProps
       <div className={styles.cardFooter} onClick={stop}>
         <Link to={detail}>{t('project.card.detail')}</Link>
         <Dropdown droplist={more} trigger="click" position="br">
-          <Button type="text" size="small" icon={<IconMore />} aria-label={t('project.card.more', { name: project.name })} />
+          <Button
+            type="text"
+            size="small"
+            icon={<IconMore />}
+            aria-label={t('project.card.more', { name: project.name })}
+          />
         </Dropdown>
       </div>
     </Card>

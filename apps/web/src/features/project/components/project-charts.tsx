@@ -32,8 +32,22 @@ function finishedOption(detail: ProjectDetail, seriesName: string, isDark: boole
       axisLabel: { color: palette.text },
       axisLine: { lineStyle: { color: palette.axisLine } },
     },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: palette.text }, splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } } },
-    series: [{ name: seriesName, type: 'line', smooth: true, data: detail.finishedPerDay.map((d) => d.count), lineStyle: { width: 3, color: '#165DFF' }, itemStyle: { color: '#165DFF' } }],
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { color: palette.text },
+      splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } },
+    },
+    series: [
+      {
+        name: seriesName,
+        type: 'line',
+        smooth: true,
+        data: detail.finishedPerDay.map((d) => d.count),
+        lineStyle: { width: 3, color: '#165DFF' },
+        itemStyle: { color: '#165DFF' },
+      },
+    ],
   };
 }
 
@@ -41,9 +55,19 @@ function finishedOption(detail: ProjectDetail, seriesName: string, isDark: boole
 export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
   const { t } = useTranslation();
   const types = useChartOption(
-    useCallback((isDark: boolean) => typesOption(detail, detail.tasksByType.map((x) => t(`task.type.${x.type}`)), isDark), [detail, t]),
+    useCallback(
+      (isDark: boolean) =>
+        typesOption(
+          detail,
+          detail.tasksByType.map((x) => t(`task.type.${x.type}`)),
+          isDark,
+        ),
+      [detail, t],
+    ),
   );
-  const finished = useChartOption(useCallback((isDark: boolean) => finishedOption(detail, t('project.chart.finished'), isDark), [detail, t]));
+  const finished = useChartOption(
+    useCallback((isDark: boolean) => finishedOption(detail, t('project.chart.finished'), isDark), [detail, t]),
+  );
   return (
     <Grid.Row gutter={16} className={styles.section}>
       <Grid.Col xs={24} lg={10}>
@@ -54,7 +78,11 @@ export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
           empty={detail.stats.total === 0}
           option={types}
           height={280}
-          label={t('project.chart.types.label', { frontEnd: detail.tasksByType[0]?.count ?? 0, design: detail.tasksByType[1]?.count ?? 0, backEnd: detail.tasksByType[2]?.count ?? 0 })}
+          label={t('project.chart.types.label', {
+            frontEnd: detail.tasksByType[0]?.count ?? 0,
+            design: detail.tasksByType[1]?.count ?? 0,
+            backEnd: detail.tasksByType[2]?.count ?? 0,
+          })}
         />
       </Grid.Col>
       <Grid.Col xs={24} lg={14}>
@@ -65,7 +93,9 @@ export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
           empty={false}
           option={finished}
           height={280}
-          label={t('project.chart.finished.label', { count: detail.finishedPerDay.reduce((sum, d) => sum + d.count, 0) })}
+          label={t('project.chart.finished.label', {
+            count: detail.finishedPerDay.reduce((sum, d) => sum + d.count, 0),
+          })}
         />
       </Grid.Col>
     </Grid.Row>

@@ -30,7 +30,8 @@ export function ProjectForm({ editing, onClose, onSaved }: ProjectFormProps) {
   const project = editing?.project;
 
   const save = async (input: ProjectInput) => {
-    if (project) onSaved(await update.mutateAsync({ id: project.id, input: { ...input, version: project.version } }), false);
+    if (project)
+      onSaved(await update.mutateAsync({ id: project.id, input: { ...input, version: project.version } }), false);
     else onSaved(await create.mutateAsync(input), true);
   };
 
@@ -56,7 +57,12 @@ export function ProjectForm({ editing, onClose, onSaved }: ProjectFormProps) {
         <MemberSelect mode="multiple" allowClear placeholder={t('project.form.contributors.placeholder')} />
       </Form.Item>
       <Form.Item field="description" label={t('project.form.description')}>
-        <Input.TextArea maxLength={PROJECT_DESCRIPTION_MAX} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('project.form.description.placeholder')} />
+        <Input.TextArea
+          maxLength={PROJECT_DESCRIPTION_MAX}
+          showWordLimit
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder={t('project.form.description.placeholder')}
+        />
       </Form.Item>
     </CrudModal>
   );

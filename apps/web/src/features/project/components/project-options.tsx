@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Select, Space, Tag, Tooltip, type SelectProps } from '@arco-design/web-react';
-import { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, TASK_STATUSES, TASK_TYPES, type ProjectCategoryId, type TaskStatus, type TaskType } from '@console/shared/project/constants';
+import {
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_IDS,
+  TASK_STATUSES,
+  TASK_TYPES,
+  type ProjectCategoryId,
+  type TaskStatus,
+  type TaskType,
+} from '@console/shared/project/constants';
 import type { Member } from '@console/shared/project/schemas';
 import { useTranslation } from '@/lib/i18n';
 import { membersQueryOptions } from '../api/get-members';
@@ -43,7 +51,11 @@ const AVATAR_COLORS = ['#0E42D2', '#551DB0', '#06686B', '#008026', '#A23511', '#
  */
 export function MemberAvatar({ member, size }: { member: Pick<Member, 'id' | 'name'>; size?: number }) {
   return (
-    <Avatar size={size} style={{ backgroundColor: AVATAR_COLORS[member.id % AVATAR_COLORS.length] }} aria-label={member.name}>
+    <Avatar
+      size={size}
+      style={{ backgroundColor: AVATAR_COLORS[member.id % AVATAR_COLORS.length] }}
+      aria-label={member.name}
+    >
       {member.name.slice(0, 1)}
     </Avatar>
   );
@@ -52,7 +64,11 @@ export function MemberAvatar({ member, size }: { member: Pick<Member, 'id' | 'na
 /** Up to four faces and "+N" (docs/product.md, Project cards); the "+N" in colours that read in both themes. */
 export function MemberAvatars({ members }: { members: readonly Member[] }) {
   return (
-    <Avatar.Group size={28} maxCount={4} maxStyle={{ backgroundColor: 'var(--color-fill-3)', color: 'var(--color-text-1)' }}>
+    <Avatar.Group
+      size={28}
+      maxCount={4}
+      maxStyle={{ backgroundColor: 'var(--color-fill-3)', color: 'var(--color-text-1)' }}
+    >
       {members.map((member) => (
         <Tooltip key={member.id} content={member.name}>
           <MemberAvatar member={member} />
@@ -110,7 +126,16 @@ export function TaskOptionSelect({ field, ...rest }: OptionSelectProps & { field
 export function MemberSelect(props: OptionSelectProps) {
   const members = useQuery(membersQueryOptions());
   return (
-    <Select {...props} loading={members.isPending} showSearch filterOption={(input, option) => String((option as { props: { extra?: string } }).props.extra).toLowerCase().includes(input.toLowerCase())}>
+    <Select
+      {...props}
+      loading={members.isPending}
+      showSearch
+      filterOption={(input, option) =>
+        String((option as { props: { extra?: string } }).props.extra)
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
+    >
       {(members.data ?? []).map((member: Member) => (
         <Select.Option key={member.id} value={member.id} extra={member.name}>
           {member.name}

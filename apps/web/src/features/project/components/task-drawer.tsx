@@ -26,7 +26,9 @@ export function TaskDrawer({ task, onSaved, onClose }: TaskDrawerProps) {
       {
         onSuccess: (saved) => {
           onSaved(saved);
-          Message.success(t(saved.status === 'done' ? 'task.toast.done' : 'task.toast.reopened', { number: saved.number }));
+          Message.success(
+            t(saved.status === 'done' ? 'task.toast.done' : 'task.toast.reopened', { number: saved.number }),
+          );
         },
       },
     );

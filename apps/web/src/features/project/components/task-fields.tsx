@@ -10,7 +10,6 @@ import { projectCardsQueryOptions } from '../api/get-project-cards';
 import { MemberName, MemberSelect, TaskOptionSelect, TaskStatusBadge, TaskTypeTag } from './project-options';
 import styles from './project.module.css';
 
-
 /** What a new task starts with; the server assigns its number. */
 export const NEW_TASK: Partial<TaskInput> = { type: 'frontEnd', status: 'inProgress', estimatedHours: 8 };
 
@@ -25,17 +24,50 @@ export function useTaskColumns(onOpen: (task: Task) => void): SearchTableColumn<
         dataIndex: 'name',
         title: t('task.columns.name'),
         render: (name: string, task: Task) => (
-          <Button type="text" size="small" className={styles.nameLink} onClick={() => onOpen(task)} aria-label={t('task.open', { name, number: task.number })}>
+          <Button
+            type="text"
+            size="small"
+            className={styles.nameLink}
+            onClick={() => onOpen(task)}
+            aria-label={t('task.open', { name, number: task.number })}
+          >
             {name}
           </Button>
         ),
       },
-      { key: 'type', dataIndex: 'type', title: t('task.columns.type'), render: (type: Task['type']) => <TaskTypeTag type={type} /> },
-      { key: 'assignee', dataIndex: 'assigneeName', title: t('task.columns.assignee'), render: (_: string, task: Task) => <MemberName id={task.assignee} name={task.assigneeName} /> },
-      { key: 'estimatedHours', dataIndex: 'estimatedHours', title: t('task.columns.estimatedHours'), sorter: true, render: (hours: number) => t('task.hours', { hours }) },
+      {
+        key: 'type',
+        dataIndex: 'type',
+        title: t('task.columns.type'),
+        render: (type: Task['type']) => <TaskTypeTag type={type} />,
+      },
+      {
+        key: 'assignee',
+        dataIndex: 'assigneeName',
+        title: t('task.columns.assignee'),
+        render: (_: string, task: Task) => <MemberName id={task.assignee} name={task.assigneeName} />,
+      },
+      {
+        key: 'estimatedHours',
+        dataIndex: 'estimatedHours',
+        title: t('task.columns.estimatedHours'),
+        sorter: true,
+        render: (hours: number) => t('task.hours', { hours }),
+      },
       { key: 'finishTime', dataIndex: 'finishTime', title: t('task.columns.finishTime'), sorter: true },
-      { key: 'createdTime', dataIndex: 'createdTime', title: t('task.columns.createdTime'), sorter: true, render: (value: string) => formatDateTime(value) },
-      { key: 'status', dataIndex: 'status', title: t('task.columns.status'), render: (status: Task['status']) => <TaskStatusBadge status={status} /> },
+      {
+        key: 'createdTime',
+        dataIndex: 'createdTime',
+        title: t('task.columns.createdTime'),
+        sorter: true,
+        render: (value: string) => formatDateTime(value),
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('task.columns.status'),
+        render: (status: Task['status']) => <TaskStatusBadge status={status} />,
+      },
       { key: 'project', dataIndex: 'projectName', title: t('task.columns.project') },
     ],
     [onOpen, t],
@@ -72,7 +104,12 @@ export function useTaskFilterFields(): ReactNode[] {
 }
 
 /** The live projects a task may belong to (every page of the cards' endpoint would be more than a select needs). */
-function ProjectSelect(props: { value?: number; onChange?: (value: number) => void; disabled?: boolean; placeholder: string }) {
+function ProjectSelect(props: {
+  value?: number;
+  onChange?: (value: number) => void;
+  disabled?: boolean;
+  placeholder: string;
+}) {
   const projects = useQuery(projectCardsQueryOptions({ pageSize: 100 }));
   return (
     <Select {...props} showSearch loading={projects.isPending}>
@@ -103,10 +140,19 @@ export function TaskFormFields({ fixedProject }: { fixedProject: boolean }) {
         <MemberSelect placeholder={t('task.form.assignee.placeholder')} />
       </Form.Item>
       <Form.Item field="estimatedHours" label={t('task.form.estimatedHours')} required>
-        <InputNumber min={TASK_HOURS.min} max={TASK_HOURS.max} step={TASK_HOURS.step} precision={1} suffix={t('task.hours.unit')} />
+        <InputNumber
+          min={TASK_HOURS.min}
+          max={TASK_HOURS.max}
+          step={TASK_HOURS.step}
+          precision={1}
+          suffix={t('task.hours.unit')}
+        />
       </Form.Item>
       <Form.Item field="finishTime" label={t('task.form.finishTime')} required>
-        <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.format('YYYY-MM-DD') < formatDate(new Date())} />
+        <DatePicker
+          style={{ width: '100%' }}
+          disabledDate={(day) => day.format('YYYY-MM-DD') < formatDate(new Date())}
+        />
       </Form.Item>
       <Form.Item field="status" label={t('task.form.status')} required>
         <TaskOptionSelect field="status" />

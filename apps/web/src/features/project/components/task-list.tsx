@@ -43,14 +43,23 @@ export function TaskList({ projectId }: TaskListProps) {
     write: 'task.write',
     columns,
     filterFields,
-    form: { schema: taskInputSchema, editSchema: taskEditSchema, fields: <TaskFormFields fixedProject={projectId !== undefined} />, defaults: NEW_TASK },
+    form: {
+      schema: taskInputSchema,
+      editSchema: taskEditSchema,
+      fields: <TaskFormFields fixedProject={projectId !== undefined} />,
+      defaults: NEW_TASK,
+    },
     texts,
     onView: setViewing,
     fixedFilters,
   };
   return (
     <>
-      {projectId === undefined ? <ListScreen title={t('task.title')} {...panel} /> : <ListPanel label={t('task.title')} {...panel} />}
+      {projectId === undefined ? (
+        <ListScreen title={t('task.title')} {...panel} />
+      ) : (
+        <ListPanel label={t('task.title')} {...panel} />
+      )}
       <TaskDrawer task={viewing} onSaved={setViewing} onClose={() => setViewing(undefined)} />
     </>
   );

@@ -68,7 +68,9 @@ export default function ProjectCardPage() {
       okText: t('project.card.archive'),
       okButtonProps: { status: 'danger' },
       onOk: () =>
-        archive.mutateAsync({ id: project.id, input: { archived: true, version: project.version } }).then(() => Message.success(t('project.toast.archived', { name: project.name }))),
+        archive
+          .mutateAsync({ id: project.id, input: { archived: true, version: project.version } })
+          .then(() => Message.success(t('project.toast.archived', { name: project.name }))),
     });
 
   const list = cards.data?.list;

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Grid, List, Message, Modal, Radio, Result, Skeleton, Space, Statistic, Tag } from '@arco-design/web-react';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Grid,
+  List,
+  Message,
+  Modal,
+  Radio,
+  Result,
+  Skeleton,
+  Space,
+  Statistic,
+  Tag,
+} from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { ApiCode, href } from '@console/shared';
 import { PROJECT_CATEGORIES } from '@console/shared/project/constants';
@@ -51,7 +65,11 @@ function ProjectHeader({ project }: { project: ProjectDetail }) {
       onOk: () =>
         archive
           .mutateAsync({ id: project.id, input: { archived: !project.archived, version: project.version } })
-          .then(() => Message.success(t(project.archived ? 'project.toast.restored' : 'project.toast.archived', { name: project.name }))),
+          .then(() =>
+            Message.success(
+              t(project.archived ? 'project.toast.restored' : 'project.toast.archived', { name: project.name }),
+            ),
+          ),
     });
   return (
     <Card>
@@ -74,13 +92,15 @@ function ProjectHeader({ project }: { project: ProjectDetail }) {
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('project.edit')}
             </Button>
-            <Button onClick={toggleArchive}>
-              {t(project.archived ? 'project.restore' : 'project.card.archive')}
-            </Button>
+            <Button onClick={toggleArchive}>{t(project.archived ? 'project.restore' : 'project.card.archive')}</Button>
           </Permission>
         </Space>
       </div>
-      <ProjectForm editing={editing ? { project } : null} onClose={() => setEditing(false)} onSaved={() => Message.success(t('project.toast.saved'))} />
+      <ProjectForm
+        editing={editing ? { project } : null}
+        onClose={() => setEditing(false)}
+        onSaved={() => Message.success(t('project.toast.saved'))}
+      />
     </Card>
   );
 }
@@ -100,7 +120,11 @@ function ProjectStats({ project }: { project: ProjectDetail }) {
         {tiles.map((tile) => (
           <Grid.Col key={tile.key} xs={12} lg={6}>
             <Card>
-              <Statistic title={<span className={styles.statTitle}>{t(`project.stats.${tile.key}`)}</span>} value={formatCount(tile.value, i18n.language)} styleValue={{ fontSize: 24 }} />
+              <Statistic
+                title={<span className={styles.statTitle}>{t(`project.stats.${tile.key}`)}</span>}
+                value={formatCount(tile.value, i18n.language)}
+                styleValue={{ fontSize: 24 }}
+              />
             </Card>
           </Grid.Col>
         ))}
@@ -118,7 +142,13 @@ function ProjectTabs({ project }: { project: ProjectDetail }) {
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <Card className={styles.section}>
-      <Radio.Group type="button" value={tab} onChange={(key: Tab) => setTab(key)} aria-label={t('project.tabs')} className={styles.tabs}>
+      <Radio.Group
+        type="button"
+        value={tab}
+        onChange={(key: Tab) => setTab(key)}
+        aria-label={t('project.tabs')}
+        className={styles.tabs}
+      >
         {TABS.map((key) => (
           <Radio key={key} value={key}>
             {t(`project.tab.${key}`)}
@@ -132,7 +162,10 @@ function ProjectTabs({ project }: { project: ProjectDetail }) {
             column={{ xs: 1, md: 2, lg: 3 }}
             data={[
               { label: t('project.field.id'), value: project.id },
-              { label: t('project.field.category'), value: t(`project.category.${PROJECT_CATEGORIES[project.categoryId]}`) },
+              {
+                label: t('project.field.category'),
+                value: t(`project.category.${PROJECT_CATEGORIES[project.categoryId]}`),
+              },
               { label: t('project.field.owner'), value: project.owner.name },
               { label: t('project.field.created'), value: formatDate(project.createdTime) },
               { label: t('project.field.people'), value: project.peopleNumber },

@@ -7,7 +7,8 @@ import { userCentreKeys } from './user-centre-keys';
 /** `GET /api/user/certification`: the enterprise authentication (masked) and the records. */
 export const getCertification = () => apiGet<Certification>('/api/user/certification');
 
-export const certificationQueryOptions = () => queryOptions({ queryKey: userCentreKeys.certification(currentLocale()), queryFn: getCertification });
+export const certificationQueryOptions = () =>
+  queryOptions({ queryKey: userCentreKeys.certification(currentLocale()), queryFn: getCertification });
 
 /** `POST /api/user/certification/records/:id/withdraw` (409 once the record is decided); refetches after a 409 too. */
 export function useWithdrawRecord() {

@@ -7,4 +7,5 @@ import { userCentreKeys } from './user-centre-keys';
 /** `GET /api/user/latest-activity`: the user's latest writes and finished tasks. */
 export const getLatestActivity = () => apiGet<LatestActivity[]>('/api/user/latest-activity');
 
-export const latestActivityQueryOptions = () => queryOptions({ queryKey: userCentreKeys.activity(currentLocale()), queryFn: getLatestActivity });
+export const latestActivityQueryOptions = () =>
+  queryOptions({ queryKey: userCentreKeys.activity(currentLocale()), queryFn: getLatestActivity });

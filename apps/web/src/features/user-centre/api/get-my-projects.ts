@@ -7,4 +7,5 @@ import { userCentreKeys } from './user-centre-keys';
 /** `GET /api/user/my-project/list`: the newest live projects the user takes part in. */
 export const getMyProjects = () => apiGet<MyProject[]>('/api/user/my-project/list');
 
-export const myProjectsQueryOptions = () => queryOptions({ queryKey: userCentreKeys.projects(currentLocale()), queryFn: getMyProjects });
+export const myProjectsQueryOptions = () =>
+  queryOptions({ queryKey: userCentreKeys.projects(currentLocale()), queryFn: getMyProjects });

@@ -7,4 +7,5 @@ import { userCentreKeys } from './user-centre-keys';
 /** `GET /api/user/my-team/list`: the user's teams. */
 export const getMyTeams = () => apiGet<MyTeam[]>('/api/user/my-team/list');
 
-export const myTeamsQueryOptions = () => queryOptions({ queryKey: userCentreKeys.teams(currentLocale()), queryFn: getMyTeams });
+export const myTeamsQueryOptions = () =>
+  queryOptions({ queryKey: userCentreKeys.teams(currentLocale()), queryFn: getMyTeams });

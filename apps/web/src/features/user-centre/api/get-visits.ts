@@ -7,4 +7,5 @@ import { userCentreKeys } from './user-centre-keys';
 /** `GET /api/user/visits`: the user's visits of the home and project pages, against the period before. */
 export const getVisits = () => apiGet<VisitStat[]>('/api/user/visits');
 
-export const visitsQueryOptions = () => queryOptions({ queryKey: userCentreKeys.visits(currentLocale()), queryFn: getVisits });
+export const visitsQueryOptions = () =>
+  queryOptions({ queryKey: userCentreKeys.visits(currentLocale()), queryFn: getVisits });

@@ -10,7 +10,10 @@ export const sessionsQueryOptions = () => queryOptions({ queryKey: userCentreKey
 
 function useSessionWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: userCentreKeys.sessions() }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userCentreKeys.sessions() }),
+  });
 }
 
 /** `DELETE /api/user/sessions/:id`: that session's token stops working (50012). */

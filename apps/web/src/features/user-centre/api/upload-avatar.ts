@@ -14,7 +14,8 @@ export interface AvatarUpload {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, signal, onProgress }: AvatarUpload) => apiUpload<{ avatar: string }>('/api/user/upload', file, { signal, onProgress }),
+    mutationFn: ({ file, signal, onProgress }: AvatarUpload) =>
+      apiUpload<{ avatar: string }>('/api/user/upload', file, { signal, onProgress }),
     onSuccess: ({ avatar }) => {
       queryClient.setQueryData<UserInfo>(userInfoKeys.all, (info) => info && { ...info, avatar });
       // The latest activity shows the avatar too.

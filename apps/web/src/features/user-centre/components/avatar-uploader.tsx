@@ -21,7 +21,9 @@ export function AvatarUploader({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
-  const [progress, setProgress] = useState<{ percent: number; preview: string; controller: AbortController } | null>(null);
+  const [progress, setProgress] = useState<{ percent: number; preview: string; controller: AbortController } | null>(
+    null,
+  );
 
   // The chosen image's object URL is released once it is no longer shown.
   useEffect(() => (progress ? () => URL.revokeObjectURL(progress.preview) : undefined), [progress]);
@@ -38,7 +40,8 @@ export function AvatarUploader({ user }: { user: UserInfo }) {
       {
         file,
         signal: controller.signal,
-        onProgress: (fraction) => setProgress((p) => p && { ...p, percent: Math.max(p.percent, Math.round(fraction * 100)) }),
+        onProgress: (fraction) =>
+          setProgress((p) => p && { ...p, percent: Math.max(p.percent, Math.round(fraction * 100)) }),
       },
       {
         onSuccess: () => Message.success(t('userSetting.avatar.done')),
@@ -61,7 +64,15 @@ export function AvatarUploader({ user }: { user: UserInfo }) {
         name={user.name}
         alt={t('userInfo.avatarAlt', { name: user.name })}
       />
-      <input ref={input} type="file" accept={AVATAR_CONTENT_TYPES.join(',')} className={styles.visuallyHidden} tabIndex={-1} aria-hidden onChange={choose} />
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_CONTENT_TYPES.join(',')}
+        className={styles.visuallyHidden}
+        tabIndex={-1}
+        aria-hidden
+        onChange={choose}
+      />
       {progress ? (
         <>
           <Progress percent={progress.percent} size="small" aria-label={t('userSetting.avatar.uploading')} />

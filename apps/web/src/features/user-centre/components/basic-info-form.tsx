@@ -1,7 +1,13 @@
 import { useRef } from 'react';
 import { Button, Cascader, Form, Input, Message, Select, Space } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
-import { AREAS, COUNTRY_REGIONS, USER_INFO_LIMITS, areaPath, type AreaNode } from '@console/shared/user-centre/constants';
+import {
+  AREAS,
+  COUNTRY_REGIONS,
+  USER_INFO_LIMITS,
+  areaPath,
+  type AreaNode,
+} from '@console/shared/user-centre/constants';
 import { saveInfoSchema } from '@console/shared/user-centre/schemas';
 import { useSchemaForm } from '@/components/crud-modal';
 import { messageKey, useTranslation } from '@/lib/i18n';
@@ -30,7 +36,11 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo; onSaved: () =
   const saving = useRef(false);
 
   const areaOptions = (nodes: readonly AreaNode[]): AreaOption[] =>
-    nodes.map((node) => ({ value: node.value, label: t(messageKey(`userSetting.area.${node.value}`)), children: node.children && areaOptions(node.children) }));
+    nodes.map((node) => ({
+      value: node.value,
+      label: t(messageKey(`userSetting.area.${node.value}`)),
+      children: node.children && areaOptions(node.children),
+    }));
 
   const submit = async () => {
     if (saving.current) return;
@@ -54,7 +64,14 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo; onSaved: () =
       className={styles.form}
       labelCol={LABEL_COL}
       wrapperCol={WRAPPER_COL}
-      initialValues={{ email: user.email, nickname: user.name, countryRegion: user.countryRegion || undefined, area: user.area, address: user.address, profile: user.introduction }}
+      initialValues={{
+        email: user.email,
+        nickname: user.name,
+        countryRegion: user.countryRegion || undefined,
+        area: user.area,
+        address: user.address,
+        profile: user.introduction,
+      }}
       onValuesChange={revalidate}
       onSubmit={() => void submit()}
     >
@@ -62,10 +79,17 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo; onSaved: () =
         <Input type="email" autoComplete="email" placeholder={t('userSetting.basic.email.placeholder')} />
       </Form.Item>
       <Form.Item field="nickname" label={t('userSetting.basic.nickname')} required>
-        <Input autoComplete="nickname" maxLength={USER_INFO_LIMITS.nickname} placeholder={t('userSetting.basic.nickname.placeholder')} />
+        <Input
+          autoComplete="nickname"
+          maxLength={USER_INFO_LIMITS.nickname}
+          placeholder={t('userSetting.basic.nickname.placeholder')}
+        />
       </Form.Item>
       <Form.Item field="countryRegion" label={t('userSetting.basic.countryRegion')} required>
-        <Select placeholder={t('userSetting.basic.countryRegion.placeholder')} options={COUNTRY_REGIONS.map((value) => ({ value, label: t(`userSetting.country.${value}`) }))} />
+        <Select
+          placeholder={t('userSetting.basic.countryRegion.placeholder')}
+          options={COUNTRY_REGIONS.map((value) => ({ value, label: t(`userSetting.country.${value}`) }))}
+        />
       </Form.Item>
       {/* The form keeps the district (the API's `area`); the cascader shows its path. */}
       <Form.Item
@@ -78,10 +102,19 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo; onSaved: () =
         <Cascader allowClear placeholder={t('userSetting.basic.area.placeholder')} options={areaOptions(AREAS)} />
       </Form.Item>
       <Form.Item field="address" label={t('userSetting.basic.address')}>
-        <Input autoComplete="street-address" maxLength={USER_INFO_LIMITS.address} placeholder={t('userSetting.basic.address.placeholder')} />
+        <Input
+          autoComplete="street-address"
+          maxLength={USER_INFO_LIMITS.address}
+          placeholder={t('userSetting.basic.address.placeholder')}
+        />
       </Form.Item>
       <Form.Item field="profile" label={t('userSetting.basic.profile')}>
-        <Input.TextArea showWordLimit maxLength={{ length: USER_INFO_LIMITS.profile, errorOnly: true }} autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('userSetting.basic.profile.placeholder')} />
+        <Input.TextArea
+          showWordLimit
+          maxLength={{ length: USER_INFO_LIMITS.profile, errorOnly: true }}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder={t('userSetting.basic.profile.placeholder')}
+        />
       </Form.Item>
       <Form.Item wrapperCol={ACTIONS_COL}>
         <Space>

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Message, Popconfirm, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
+import {
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Message,
+  Popconfirm,
+  Spin,
+  Table,
+  type TableColumnProps,
+} from '@arco-design/web-react';
 import { CERTIFICATION_STATUSES } from '@console/shared/user-centre/constants';
 import type { CertificationRecord } from '@console/shared/user-centre/schemas';
 import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
@@ -20,10 +30,16 @@ export function CertificationPanel() {
   const { t } = useTranslation();
   const certification = useQuery(certificationQueryOptions());
   const withdraw = useWithdrawRecord();
-  const status = (value: number) => <Badge status={BADGE[value] ?? 'default'} text={t(messageKey(`userSetting.cert.status.${value}`))} />;
+  const status = (value: number) => (
+    <Badge status={BADGE[value] ?? 'default'} text={t(messageKey(`userSetting.cert.status.${value}`))} />
+  );
 
   const columns: TableColumnProps<CertificationRecord>[] = [
-    { title: t('userSetting.cert.recordType'), dataIndex: 'certificationType', render: (type: number) => t(messageKey(`userSetting.cert.recordType.${type}`)) },
+    {
+      title: t('userSetting.cert.recordType'),
+      dataIndex: 'certificationType',
+      render: (type: number) => t(messageKey(`userSetting.cert.recordType.${type}`)),
+    },
     { title: t('userSetting.cert.content'), dataIndex: 'certificationContent' },
     { title: t('userSetting.cert.status'), dataIndex: 'status', render: status },
     { title: t('userSetting.cert.recordTime'), dataIndex: 'time' },
@@ -53,7 +69,10 @@ export function CertificationPanel() {
           <InfoList
             columns={3}
             items={[
-              { label: t('userSetting.cert.accountType'), value: t(messageKey(`userSetting.cert.accountType.${info.accountType}`)) },
+              {
+                label: t('userSetting.cert.accountType'),
+                value: t(messageKey(`userSetting.cert.accountType.${info.accountType}`)),
+              },
               { label: t('userSetting.cert.status'), value: status(info.status) },
               { label: t('userSetting.cert.time'), value: info.time },
               { label: t('userSetting.cert.legalPerson'), value: info.legalPerson },

@@ -14,10 +14,16 @@ export function LatestActivity() {
   const { t } = useTranslation();
   const activity = useQuery(latestActivityQueryOptions());
   const { data: user } = useUserInfo();
-  const skeleton = Array.from({ length: LATEST_ACTIVITY_LIMIT }, (_, i) => <Skeleton key={i} animation text={{ rows: 2 }} image={{ shape: 'circle', size: 'small' }} />);
+  const skeleton = Array.from({ length: LATEST_ACTIVITY_LIMIT }, (_, i) => (
+    <Skeleton key={i} animation text={{ rows: 2 }} image={{ shape: 'circle', size: 'small' }} />
+  ));
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('userInfo.activity.title')}</h2>}>
-      <BlockBody query={activity} skeleton={<div className={styles.stack}>{skeleton}</div>} empty={t('userInfo.activity.empty')}>
+      <BlockBody
+        query={activity}
+        skeleton={<div className={styles.stack}>{skeleton}</div>}
+        empty={t('userInfo.activity.empty')}
+      >
         {(entries) => (
           <List
             bordered={false}

@@ -56,11 +56,14 @@ export function MyProjects() {
     </Grid.Row>
   );
   return (
-    <Card title={<h2 className={styles.cardTitle}>{t('userInfo.projects.title')}</h2>} extra={
+    <Card
+      title={<h2 className={styles.cardTitle}>{t('userInfo.projects.title')}</h2>}
+      extra={
         <Link className={styles.link} to={href('ProjectCard')}>
           {t('userInfo.projects.more')}
         </Link>
-      }>
+      }
+    >
       <BlockBody query={projects} skeleton={skeleton} empty={t('userInfo.projects.empty')}>
         {(list) => (
           <Grid.Row gutter={[16, 16]}>

@@ -12,10 +12,16 @@ const SKELETONS = 4;
 export function MyTeams() {
   const { t } = useTranslation();
   const teams = useQuery(myTeamsQueryOptions());
-  const skeleton = Array.from({ length: SKELETONS }, (_, i) => <Skeleton key={i} animation text={{ rows: 1 }} image={{ shape: 'circle', size: 'small' }} />);
+  const skeleton = Array.from({ length: SKELETONS }, (_, i) => (
+    <Skeleton key={i} animation text={{ rows: 1 }} image={{ shape: 'circle', size: 'small' }} />
+  ));
   return (
     <Card title={<h2 className={styles.cardTitle}>{t('userInfo.team.title')}</h2>}>
-      <BlockBody query={teams} skeleton={<div className={styles.stack}>{skeleton}</div>} empty={t('userInfo.team.empty')}>
+      <BlockBody
+        query={teams}
+        skeleton={<div className={styles.stack}>{skeleton}</div>}
+        empty={t('userInfo.team.empty')}
+      >
         {(list) => (
           <List
             bordered={false}

@@ -22,11 +22,19 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
         </li>
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.phone')}</span>
-          <span className={styles.rowText}>{user.phone ? t('userSetting.security.phone.bound', { phone: user.phone }) : t('userSetting.security.phone.unbound')}</span>
+          <span className={styles.rowText}>
+            {user.phone
+              ? t('userSetting.security.phone.bound', { phone: user.phone })
+              : t('userSetting.security.phone.unbound')}
+          </span>
         </li>
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.email')}</span>
-          <span className={styles.rowText}>{user.email ? t('userSetting.security.email.bound', { email: user.email }) : t('userSetting.security.email.unbound')}</span>
+          <span className={styles.rowText}>
+            {user.email
+              ? t('userSetting.security.email.bound', { email: user.email })
+              : t('userSetting.security.email.unbound')}
+          </span>
           <Button className={styles.action} type="text" onClick={onEditEmail}>
             {user.email ? t('userSetting.security.update') : t('userSetting.security.set')}
           </Button>

@@ -18,7 +18,8 @@ const MOBILE_SYSTEMS = ['iOS', 'Android'];
 const SESSIONS_PER_PAGE = 5;
 
 /** This session first, then the others by their last use, latest first. */
-const byRelevance = (a: UserSession, b: UserSession) => Number(b.current) - Number(a.current) || b.lastUsedTime.localeCompare(a.lastUsedTime);
+const byRelevance = (a: UserSession, b: UserSession) =>
+  Number(b.current) - Number(a.current) || b.lastUsedTime.localeCompare(a.lastUsedTime);
 
 /** The user's sessions that still work; any but this one can be signed out, one by one or all at once. */
 export function SessionList() {
@@ -29,7 +30,8 @@ export function SessionList() {
   const [modal, modalHolder] = Modal.useModal();
   const [current, setCurrent] = useState(1);
 
-  const deviceOf = (session: UserSession) => [session.browser, session.os].filter(Boolean).join(' · ') || t('userSetting.sessions.unknownDevice');
+  const deviceOf = (session: UserSession) =>
+    [session.browser, session.os].filter(Boolean).join(' · ') || t('userSetting.sessions.unknownDevice');
 
   const askEnd = (session: UserSession) =>
     modal.confirm?.({
@@ -44,7 +46,10 @@ export function SessionList() {
       title: t('userSetting.sessions.endOthers'),
       content: t('userSetting.sessions.confirmOthers'),
       okButtonProps: { status: 'danger' },
-      onOk: () => endOthers.mutateAsync().then(({ ended }) => Message.success(t('userSetting.sessions.endedOthers', { count: ended }))),
+      onOk: () =>
+        endOthers
+          .mutateAsync()
+          .then(({ ended }) => Message.success(t('userSetting.sessions.endedOthers', { count: ended }))),
     });
 
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
@@ -55,14 +60,14 @@ export function SessionList() {
         <h2 id="sessions-title" className={styles.sectionTitle}>
           {t('userSetting.sessions.title')}
         </h2>
-        {others > 0 && (
-          <Button onClick={askEndOthers}>
-            {t('userSetting.sessions.endOthers')}
-          </Button>
-        )}
+        {others > 0 && <Button onClick={askEndOthers}>{t('userSetting.sessions.endOthers')}</Button>}
         <p>{t('userSetting.sessions.intro')}</p>
       </div>
-      <BlockBody query={sessions} skeleton={<Skeleton animation text={{ rows: 3 }} />} empty={t('userSetting.sessions.onlyThis')}>
+      <BlockBody
+        query={sessions}
+        skeleton={<Skeleton animation text={{ rows: 3 }} />}
+        empty={t('userSetting.sessions.onlyThis')}
+      >
         {(list) => {
           const sorted = [...list].sort(byRelevance);
           // Ending the last session of the last page leaves that page empty: the one before shows.
@@ -77,15 +82,21 @@ export function SessionList() {
                   <List.Item key={session.id}>
                     <div className={styles.sessionItem}>
                       <List.Item.Meta
-                        avatar={MOBILE_SYSTEMS.includes(session.os) ? <IconMobile fontSize={24} /> : <IconDesktop fontSize={24} />}
+                        avatar={
+                          MOBILE_SYSTEMS.includes(session.os) ? (
+                            <IconMobile fontSize={24} />
+                          ) : (
+                            <IconDesktop fontSize={24} />
+                          )
+                        }
                         title={
                           <span className={styles.sessionDevice} title={session.userAgent}>
                             {deviceOf(session)}
                             {session.current && (
-                            <Tag className={styles.tag} color="green">
-                              {t('userSetting.sessions.current')}
-                            </Tag>
-                          )}
+                              <Tag className={styles.tag} color="green">
+                                {t('userSetting.sessions.current')}
+                              </Tag>
+                            )}
                           </span>
                         }
                         description={
@@ -103,7 +114,11 @@ export function SessionList() {
                         }
                       />
                       {!session.current && (
-                        <Button size="small" onClick={() => askEnd(session)} aria-label={t('userSetting.sessions.endOne', { device: deviceOf(session) })}>
+                        <Button
+                          size="small"
+                          onClick={() => askEnd(session)}
+                          aria-label={t('userSetting.sessions.endOne', { device: deviceOf(session) })}
+                        >
                           {t('userSetting.sessions.end')}
                         </Button>
                       )}
@@ -113,7 +128,13 @@ export function SessionList() {
               />
               {sorted.length > SESSIONS_PER_PAGE && (
                 <nav className={styles.sessionPages} aria-label={t('userSetting.sessions.pages')}>
-                  <Pagination size="small" total={sorted.length} pageSize={SESSIONS_PER_PAGE} current={page} onChange={setCurrent} />
+                  <Pagination
+                    size="small"
+                    total={sorted.length}
+                    pageSize={SESSIONS_PER_PAGE}
+                    current={page}
+                    onChange={setCurrent}
+                  />
                 </nav>
               )}
             </>

@@ -20,7 +20,14 @@ export function UserBanner() {
   return (
     <section className={styles.banner}>
       <Link to={href('Setting')} className={styles.avatarLink} aria-label={t('userInfo.changeAvatar')}>
-        <UserAvatar size={64} triggerIcon={<IconCamera />} triggerType="mask" src={user.avatar} name={user.name} alt={t('userInfo.avatarAlt', { name: user.name })} />
+        <UserAvatar
+          size={64}
+          triggerIcon={<IconCamera />}
+          triggerType="mask"
+          src={user.avatar}
+          name={user.name}
+          alt={t('userInfo.avatarAlt', { name: user.name })}
+        />
       </Link>
       <h1 className={styles.bannerName}>{user.name}</h1>
       <ul className={styles.bannerFacts}>

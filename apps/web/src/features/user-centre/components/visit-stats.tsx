@@ -32,7 +32,12 @@ export function VisitStats() {
                   ) : (
                     <span className={stat.growth < 0 ? styles.down : styles.up}>
                       {stat.growth < 0 ? <IconArrowFall /> : <IconArrowRise />}{' '}
-                      {t('userInfo.visits.growth', { growth: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(stat.growth) })}
+                      {t('userInfo.visits.growth', {
+                        growth: new Intl.NumberFormat(i18n.language, {
+                          maximumFractionDigits: 2,
+                          signDisplay: 'exceptZero',
+                        }).format(stat.growth),
+                      })}
                     </span>
                   )}
                 </div>

@@ -9,8 +9,12 @@ import { UserPanel } from '../components/user-panel';
 import styles from '../components/user-centre.module.css';
 
 // The other two parts load when first opened: the basic information is what the page opens on.
-const SecuritySettings = lazy(() => import('../components/security-settings').then((m) => ({ default: m.SecuritySettings })));
-const CertificationPanel = lazy(() => import('../components/certification-panel').then((m) => ({ default: m.CertificationPanel })));
+const SecuritySettings = lazy(() =>
+  import('../components/security-settings').then((m) => ({ default: m.SecuritySettings })),
+);
+const CertificationPanel = lazy(() =>
+  import('../components/certification-panel').then((m) => ({ default: m.CertificationPanel })),
+);
 
 const TABS = ['basic', 'security', 'certification'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +36,13 @@ export default function UserSettingPage() {
         <>
           <UserPanel user={user} />
           <div className={styles.tabs}>
-            <Radio.Group type="button" value={tab} onChange={open} aria-label={t('userSetting.title')} className={styles.switch}>
+            <Radio.Group
+              type="button"
+              value={tab}
+              onChange={open}
+              aria-label={t('userSetting.title')}
+              className={styles.switch}
+            >
               {TABS.map((key) => (
                 <Radio key={key} value={key}>
                   {t(`userSetting.tab.${key}`)}

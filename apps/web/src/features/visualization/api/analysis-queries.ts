@@ -31,12 +31,19 @@ function analysisQuery<T>(path: string, period: Period, extra: Record<string, st
 /** The query options of one aggregate answering `T`. */
 export type AnalysisQuery<T> = ReturnType<typeof analysisQuery<T>>;
 
-export const opinionQuery = (quota: OpinionQuota, period: Period) => analysisQuery<OpinionAnalysis>('/api/public-opinion-analysis', period, { quota });
-export const contentPublishQuery = (period: Period) => analysisQuery<ContentPublishSeries[]>('/api/content-publish', period);
-export const popularAuthorsQuery = (period: Period) => analysisQuery<PopularAuthors>('/api/popular-author/list', period);
-export const periodAnalysisQuery = (period: Period) => analysisQuery<PeriodAnalysis>('/api/content-period-analysis', period);
+export const opinionQuery = (quota: OpinionQuota, period: Period) =>
+  analysisQuery<OpinionAnalysis>('/api/public-opinion-analysis', period, { quota });
+export const contentPublishQuery = (period: Period) =>
+  analysisQuery<ContentPublishSeries[]>('/api/content-publish', period);
+export const popularAuthorsQuery = (period: Period) =>
+  analysisQuery<PopularAuthors>('/api/popular-author/list', period);
+export const periodAnalysisQuery = (period: Period) =>
+  analysisQuery<PeriodAnalysis>('/api/content-period-analysis', period);
 export const dataOverviewQuery = (period: Period) => analysisQuery<DataOverview>('/api/data-overview', period);
 export const userActionsQuery = (period: Period) => analysisQuery<UserAction[]>('/api/user-actions', period);
-export const typeDistributionQuery = (period: Period) => analysisQuery<TypeDistribution>('/api/content-type-distribution', period);
-export const chainGrowthQuery = (quota: ChainQuota, period: Period) => analysisQuery<ChainGrowth>('/api/data-chain-growth', period, { quota });
-export const publishingSourcesQuery = (period: Period) => analysisQuery<PublishingSource[]>('/api/content-publishing-source', period);
+export const typeDistributionQuery = (period: Period) =>
+  analysisQuery<TypeDistribution>('/api/content-type-distribution', period);
+export const chainGrowthQuery = (quota: ChainQuota, period: Period) =>
+  analysisQuery<ChainGrowth>('/api/data-chain-growth', period, { quota });
+export const publishingSourcesQuery = (period: Period) =>
+  analysisQuery<PublishingSource[]>('/api/content-publishing-source', period);

@@ -15,7 +15,13 @@ import {
 import type { PublishingSource } from '@console/shared/visualization/schemas';
 import type { Period } from '../period';
 import { usePeriod } from '../use-period';
-import { periodAnalysisOption, publishingSourceOption, publishRatioOption, typeDistributionOption, userActionsOption } from './analysis-options';
+import {
+  periodAnalysisOption,
+  publishingSourceOption,
+  publishRatioOption,
+  typeDistributionOption,
+  userActionsOption,
+} from './analysis-options';
 import styles from './analysis.module.css';
 
 interface AnalysisChartProps<T> {
@@ -45,22 +51,57 @@ function AnalysisChart<T>({ query, option, title, label, height }: AnalysisChart
 }
 
 export const PublishRatioChart = () => (
-  <AnalysisChart query={contentPublishQuery} option={publishRatioOption} title="visualization.publishRatio" label="visualization.publishRatio.label" height={347} />
+  <AnalysisChart
+    query={contentPublishQuery}
+    option={publishRatioOption}
+    title="visualization.publishRatio"
+    label="visualization.publishRatio.label"
+    height={347}
+  />
 );
 export const PeriodAnalysisChart = () => (
-  <AnalysisChart query={periodAnalysisQuery} option={periodAnalysisOption} title="visualization.periodAnalysis" label="visualization.periodAnalysis.label" height={370} />
+  <AnalysisChart
+    query={periodAnalysisQuery}
+    option={periodAnalysisOption}
+    title="visualization.periodAnalysis"
+    label="visualization.periodAnalysis.label"
+    height={370}
+  />
 );
 export const UserActionsChart = () => (
-  <AnalysisChart query={userActionsQuery} option={userActionsOption} title="visualization.userActions" label="visualization.userActions.label" height={122} />
+  <AnalysisChart
+    query={userActionsQuery}
+    option={userActionsOption}
+    title="visualization.userActions"
+    label="visualization.userActions.label"
+    height={122}
+  />
 );
 export const TypeDistributionChart = () => (
-  <AnalysisChart query={typeDistributionQuery} option={typeDistributionOption} title="visualization.typeDistribution" label="visualization.typeDistribution.label" height={260} />
+  <AnalysisChart
+    query={typeDistributionQuery}
+    option={typeDistributionOption}
+    title="visualization.typeDistribution"
+    label="visualization.typeDistribution.label"
+    height={260}
+  />
 );
 const PHONE = '(max-width: 575px)';
 
 /** The three donuts side by side, one above the other on a phone. */
 export function PublishingSourceChart() {
   const phone = useMediaQuery(PHONE);
-  const option = useCallback((data: PublishingSource[], isDark: boolean) => publishingSourceOption(data, isDark, phone), [phone]);
-  return <AnalysisChart query={publishingSourcesQuery} option={option} title="visualization.source" label="visualization.source.label" height={phone ? 640 : 300} />;
+  const option = useCallback(
+    (data: PublishingSource[], isDark: boolean) => publishingSourceOption(data, isDark, phone),
+    [phone],
+  );
+  return (
+    <AnalysisChart
+      query={publishingSourcesQuery}
+      option={option}
+      title="visualization.source"
+      label="visualization.source.label"
+      height={phone ? 640 : 300}
+    />
+  );
 }

@@ -2,7 +2,16 @@
  * The options of the analysis charts, per theme (docs/architecture.md, Charts): smooth lines
  * without symbols until hover, dashed split lines, legends at the bottom, y labels in "k".
  */
-import type { ChainGrowth, ContentPublishSeries, DataOverview, OpinionAnalysis, PeriodAnalysis, PublishingSource, TypeDistribution, UserAction } from '@console/shared/visualization/schemas';
+import type {
+  ChainGrowth,
+  ContentPublishSeries,
+  DataOverview,
+  OpinionAnalysis,
+  PeriodAnalysis,
+  PublishingSource,
+  TypeDistribution,
+  UserAction,
+} from '@console/shared/visualization/schemas';
 import { chartPalette, chartTooltip, type ChartOption } from '@/components/chart';
 
 /** Series colours, in the order of the series. */
@@ -11,7 +20,8 @@ const COLORS = ['#722ED1', '#F77234', '#33D1C9', '#3469FF'];
 const TYPE_COLORS = ['#249EFF', '#7D4DFF', '#21CCFF'];
 const SOURCE_COLORS = ['#8D4EDA', '#00B2FF', '#3469FF', '#F7BA1E', '#86909C'];
 
-export const abbreviate = (value: number) => (Math.abs(value) >= 1000 ? `${Math.round(value / 100) / 10}k` : String(value));
+export const abbreviate = (value: number) =>
+  Math.abs(value) >= 1000 ? `${Math.round(value / 100) / 10}k` : String(value);
 
 function axes(isDark: boolean) {
   const palette = chartPalette(isDark);
@@ -33,18 +43,36 @@ function axes(isDark: boolean) {
       splitLine: { lineStyle: { type: 'dashed' as const, color: palette.splitLine } },
     }),
     // One scrolling line: a wrapped legend would run into the axis labels on a phone.
-    legend: { type: 'scroll' as const, bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text }, pageTextStyle: { color: palette.text } },
+    legend: {
+      type: 'scroll' as const,
+      bottom: 0,
+      icon: 'circle',
+      itemWidth: 8,
+      textStyle: { color: palette.text },
+      pageTextStyle: { color: palette.text },
+    },
   };
 }
 
 /** A KPI tile's mini chart: two lines (this year, a year earlier), bars, or a donut. */
-export function opinionOption(kind: 'line' | 'bar' | 'pie', points: OpinionAnalysis['chartData'], isDark: boolean): ChartOption {
+export function opinionOption(
+  kind: 'line' | 'bar' | 'pie',
+  points: OpinionAnalysis['chartData'],
+  isDark: boolean,
+): ChartOption {
   const { tooltip } = axes(isDark);
   if (kind === 'pie') {
     return {
       // No legend: the tile is too narrow for one beside the donut; the tooltip names each slice.
       tooltip: { ...tooltip, trigger: 'item' },
-      series: [{ type: 'pie', radius: ['50%', '85%'], label: { show: false }, data: points.map((p, i) => ({ name: p.x, value: p.y, itemStyle: { color: TYPE_COLORS[i] } })) }],
+      series: [
+        {
+          type: 'pie',
+          radius: ['50%', '85%'],
+          label: { show: false },
+          data: points.map((p, i) => ({ name: p.x, value: p.y, itemStyle: { color: TYPE_COLORS[i] } })),
+        },
+      ],
     };
   }
   const names = [...new Set(points.map((p) => p.name))];
@@ -57,7 +85,17 @@ export function opinionOption(kind: 'line' | 'bar' | 'pie', points: OpinionAnaly
       tooltip,
       xAxis: hidden,
       yAxis: { type: 'value', show: false },
-      series: [{ type: 'bar', name: names[0], barWidth: 7, data: points.map((p, i) => ({ value: p.y, itemStyle: { color: i % 2 ? '#86DF6C' : '#468DFF', borderRadius: 2 } })) }],
+      series: [
+        {
+          type: 'bar',
+          name: names[0],
+          barWidth: 7,
+          data: points.map((p, i) => ({
+            value: p.y,
+            itemStyle: { color: i % 2 ? '#86DF6C' : '#468DFF', borderRadius: 2 },
+          })),
+        },
+      ],
     };
   }
   return {
@@ -86,7 +124,14 @@ export function publishRatioOption(series: ContentPublishSeries[], isDark: boole
     legend,
     xAxis: category(series[0]?.x ?? []),
     yAxis: value(),
-    series: series.map((s, i) => ({ type: 'bar', name: s.name, stack: 'total', barWidth: 16, data: s.y, itemStyle: { color: TYPE_COLORS[i] } })),
+    series: series.map((s, i) => ({
+      type: 'bar',
+      name: s.name,
+      stack: 'total',
+      barWidth: 16,
+      data: s.y,
+      itemStyle: { color: TYPE_COLORS[i] },
+    })),
   };
 }
 
@@ -145,9 +190,21 @@ export function userActionsOption(actions: UserAction[], isDark: boolean): Chart
   return {
     grid: { left: 64, right: 16, top: 0, bottom: 20 },
     tooltip: { ...tooltip, axisPointer: { type: 'none' } },
-    xAxis: { type: 'value', axisLabel: { color: palette.text, formatter: (v: number) => abbreviate(v) }, splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } } },
-    yAxis: { type: 'category', data: actions.map((a) => a.name), axisLabel: { color: palette.text }, axisLine: { show: false }, axisTick: { show: false } },
-    series: [{ type: 'bar', barWidth: 7, data: actions.map((a) => a.value), itemStyle: { color: '#4086FF', borderRadius: 4 } }],
+    xAxis: {
+      type: 'value',
+      axisLabel: { color: palette.text, formatter: (v: number) => abbreviate(v) },
+      splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } },
+    },
+    yAxis: {
+      type: 'category',
+      data: actions.map((a) => a.name),
+      axisLabel: { color: palette.text },
+      axisLine: { show: false },
+      axisTick: { show: false },
+    },
+    series: [
+      { type: 'bar', barWidth: 7, data: actions.map((a) => a.value), itemStyle: { color: '#4086FF', borderRadius: 4 } },
+    ],
   };
 }
 
@@ -170,7 +227,13 @@ export function typeDistributionOption({ indicator, data }: TypeDistribution, is
       {
         type: 'radar',
         symbol: 'none',
-        data: data.map((s, i) => ({ name: s.name, value: s.value, areaStyle: { opacity: 0.2 }, lineStyle: { color: TYPE_COLORS[i] }, itemStyle: { color: TYPE_COLORS[i] } })),
+        data: data.map((s, i) => ({
+          name: s.name,
+          value: s.value,
+          areaStyle: { opacity: 0.2 },
+          lineStyle: { color: TYPE_COLORS[i] },
+          itemStyle: { color: TYPE_COLORS[i] },
+        })),
       },
     ],
   };
@@ -187,8 +250,28 @@ export function chainOption(kind: 'line' | 'bar', { chartData }: ChainGrowth, is
     yAxis: { type: 'value', show: false },
     series:
       kind === 'line'
-        ? [{ type: 'line', name: data.name, smooth: true, showSymbol: false, data: data.value, lineStyle: { width: 2, color: BLUE }, itemStyle: { color: BLUE } }]
-        : [{ type: 'bar', name: data.name, barWidth: 7, data: data.value.map((v, i) => ({ value: v, itemStyle: { color: i % 2 ? '#2CAB40' : '#468DFF', borderRadius: 2 } })) }],
+        ? [
+            {
+              type: 'line',
+              name: data.name,
+              smooth: true,
+              showSymbol: false,
+              data: data.value,
+              lineStyle: { width: 2, color: BLUE },
+              itemStyle: { color: BLUE },
+            },
+          ]
+        : [
+            {
+              type: 'bar',
+              name: data.name,
+              barWidth: 7,
+              data: data.value.map((v, i) => ({
+                value: v,
+                itemStyle: { color: i % 2 ? '#2CAB40' : '#468DFF', borderRadius: 2 },
+              })),
+            },
+          ],
   };
 }
 
@@ -196,7 +279,8 @@ export function chainOption(kind: 'line' | 'bar', { chartData }: ChainGrowth, is
 export function publishingSourceOption(sources: PublishingSource[], isDark: boolean, stacked: boolean): ChartOption {
   const { palette, legend } = axes(isDark);
   const spots = ['17%', '50%', '83%'];
-  const centre = (i: number): [string, string] => (stacked ? ['50%', `${[16, 46, 76][i] ?? 50}%`] : [spots[i] ?? '50%', '45%']);
+  const centre = (i: number): [string, string] =>
+    stacked ? ['50%', `${[16, 46, 76][i] ?? 50}%`] : [spots[i] ?? '50%', '45%'];
   return {
     tooltip: chartTooltip(isDark, 'item'),
     legend: { ...legend, data: sources[0]?.data.map((d) => d.name) ?? [] },

@@ -20,7 +20,10 @@ const CHART_KIND: Record<ChainQuota, 'line' | 'bar'> = {
 function ChainCard({ quota }: { quota: ChainQuota }) {
   const { t } = useTranslation();
   const { data } = useQuery(chainGrowthQuery(quota, usePeriod()));
-  const build = useCallback((isDark: boolean) => (data ? chainOption(CHART_KIND[quota], data, isDark) : {}), [quota, data]);
+  const build = useCallback(
+    (isDark: boolean) => (data ? chainOption(CHART_KIND[quota], data, isDark) : {}),
+    [quota, data],
+  );
   const title = t(`visualization.chain.${quota}`);
   return (
     <Card className={styles.chainCard}>

@@ -11,7 +11,12 @@ import { usePeriod } from '../use-period';
 import { overviewOption } from './analysis-options';
 import styles from './analysis.module.css';
 
-const ICONS: Record<OverviewSeries, typeof IconEdit> = { production: IconEdit, clicks: IconThumbUp, exposure: IconHeart, activeUsers: IconUser };
+const ICONS: Record<OverviewSeries, typeof IconEdit> = {
+  production: IconEdit,
+  clicks: IconThumbUp,
+  exposure: IconHeart,
+  activeUsers: IconUser,
+};
 
 /** The period's four totals, each with its icon badge, above the stacked area chart per day. */
 export function DataOverview() {
@@ -32,13 +37,21 @@ export function DataOverview() {
               </span>
               <div>
                 <div className={styles.statTitle}>{t(`visualization.overview.${key}`)}</div>
-                {count === undefined ? <Skeleton animation text={{ rows: 1 }} /> : <Statistic value={count} renderFormat={countUp} groupSeparator styleValue={{ fontSize: 20 }} />}
+                {count === undefined ? (
+                  <Skeleton animation text={{ rows: 1 }} />
+                ) : (
+                  <Statistic value={count} renderFormat={countUp} groupSeparator styleValue={{ fontSize: 20 }} />
+                )}
               </div>
             </div>
           );
         })}
       </div>
-      {data ? <Chart option={option} height={328} label={t('visualization.overview.label')} load={loadAnalysisCharts} /> : <Skeleton animation text={{ rows: 6 }} style={{ height: 328 }} />}
+      {data ? (
+        <Chart option={option} height={328} label={t('visualization.overview.label')} load={loadAnalysisCharts} />
+      ) : (
+        <Skeleton animation text={{ rows: 6 }} style={{ height: 328 }} />
+      )}
     </Card>
   );
 }

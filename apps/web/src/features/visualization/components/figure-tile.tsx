@@ -21,7 +21,16 @@ export interface FigureTileProps {
 }
 
 /** A figure with its growth and a mini chart: the KPI tiles and the data chain cards. */
-export function FigureTile({ title, count, growth, growthNote, option, chartLabel, className, precision = 0 }: FigureTileProps) {
+export function FigureTile({
+  title,
+  count,
+  growth,
+  growthNote,
+  option,
+  chartLabel,
+  className,
+  precision = 0,
+}: FigureTileProps) {
   const { i18n } = useTranslation();
   const rising = (growth ?? 0) >= 0;
   return (
@@ -32,7 +41,13 @@ export function FigureTile({ title, count, growth, growthNote, option, chartLabe
           <Skeleton animation text={{ rows: 2 }} />
         ) : (
           <>
-            <Statistic value={count} precision={precision} renderFormat={countUp} groupSeparator styleValue={{ fontSize: 22 }} />
+            <Statistic
+              value={count}
+              precision={precision}
+              renderFormat={countUp}
+              groupSeparator
+              styleValue={{ fontSize: 22 }}
+            />
             <div className={styles.growth}>
               <span>{growthNote}</span>
               <span className={rising ? styles.rise : styles.fall}>
@@ -43,7 +58,9 @@ export function FigureTile({ title, count, growth, growthNote, option, chartLabe
           </>
         )}
       </div>
-      <div className={styles.tileChart}>{count !== undefined && <Chart option={option} height={80} label={chartLabel} load={loadAnalysisCharts} />}</div>
+      <div className={styles.tileChart}>
+        {count !== undefined && <Chart option={option} height={80} label={chartLabel} load={loadAnalysisCharts} />}
+      </div>
     </div>
   );
 }

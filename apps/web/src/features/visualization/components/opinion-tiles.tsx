@@ -11,7 +11,12 @@ import { opinionOption } from './analysis-options';
 import { FigureTile } from './figure-tile';
 import styles from './analysis.module.css';
 
-const CHART_KIND: Record<OpinionQuota, 'line' | 'bar' | 'pie'> = { visitors: 'line', published: 'bar', comment: 'line', share: 'pie' };
+const CHART_KIND: Record<OpinionQuota, 'line' | 'bar' | 'pie'> = {
+  visitors: 'line',
+  published: 'bar',
+  comment: 'line',
+  share: 'pie',
+};
 const NO_POINTS: OpinionAnalysis['chartData'] = [];
 
 function OpinionTile({ quota }: { quota: OpinionQuota }) {

@@ -17,11 +17,17 @@ export function PeriodControl() {
   const [custom, setCustom] = useState('from' in period);
   const choose = (value: string) => {
     setCustom(value === CUSTOM);
-    if (value !== CUSTOM) setParams(periodParams({ days: Number(value) as (typeof PERIOD_DAYS)[number] }), { replace: true });
+    if (value !== CUSTOM)
+      setParams(periodParams({ days: Number(value) as (typeof PERIOD_DAYS)[number] }), { replace: true });
   };
   return (
     <Space wrap size={12}>
-      <Radio.Group type="button" value={custom ? CUSTOM : String('days' in period ? period.days : '')} onChange={choose} aria-label={t('visualization.period.label')}>
+      <Radio.Group
+        type="button"
+        value={custom ? CUSTOM : String('days' in period ? period.days : '')}
+        onChange={choose}
+        aria-label={t('visualization.period.label')}
+      >
         {PERIOD_DAYS.map((days) => (
           <Radio key={days} value={String(days)}>
             {t('visualization.period.days', { days })}

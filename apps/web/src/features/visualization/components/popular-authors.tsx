@@ -15,12 +15,30 @@ export function PopularAuthors() {
   const columns: TableColumnProps<PopularAuthor>[] = [
     { title: t('visualization.authors.ranking'), dataIndex: 'ranking', width: 80 },
     { title: t('visualization.authors.author'), dataIndex: 'author' },
-    { title: t('visualization.authors.contentCount'), dataIndex: 'contentCount', sorter: (a, b) => a.contentCount - b.contentCount, render: count },
-    { title: t('visualization.authors.clickCount'), dataIndex: 'clickCount', sorter: (a, b) => a.clickCount - b.clickCount, render: count },
+    {
+      title: t('visualization.authors.contentCount'),
+      dataIndex: 'contentCount',
+      sorter: (a, b) => a.contentCount - b.contentCount,
+      render: count,
+    },
+    {
+      title: t('visualization.authors.clickCount'),
+      dataIndex: 'clickCount',
+      sorter: (a, b) => a.clickCount - b.clickCount,
+      render: count,
+    },
   ];
   return (
     <Card title={<h2 className={styles.blockTitle}>{t('visualization.authors')}</h2>} className={styles.fullHeight}>
-      <Table rowKey="ranking" columns={columns} data={data?.list ?? []} loading={isPending} pagination={false} border={false} size="small" />
+      <Table
+        rowKey="ranking"
+        columns={columns}
+        data={data?.list ?? []}
+        loading={isPending}
+        pagination={false}
+        border={false}
+        size="small"
+      />
     </Card>
   );
 }

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WalletTrendRange } from '@console/shared/wallet/constants';
-import { walletTransactionQuerySchema, type WalletSummary, type WalletTransaction, type WalletTrend } from '@console/shared/wallet/schemas';
+import {
+  walletTransactionQuerySchema,
+  type WalletSummary,
+  type WalletTransaction,
+  type WalletTrend,
+} from '@console/shared/wallet/schemas';
 import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { listReadResource } from '@/lib/list-resource';
@@ -18,11 +23,19 @@ export const walletKeys = {
 
 /** `GET /api/user/account/summary`: balance, orders awaiting payment, withdrawal accounts. */
 export const walletSummaryQuery = () =>
-  queryOptions({ queryKey: walletKeys.summary(), queryFn: () => apiGet<WalletSummary>(`${WALLET_PATH}/summary`), staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: walletKeys.summary(),
+    queryFn: () => apiGet<WalletSummary>(`${WALLET_PATH}/summary`),
+    staleTime: PREFETCHED_FRESH_MS,
+  });
 
 /** `GET /api/user/account/trend?range`: spending and month-end balance, labels in the caller's language. */
 export const walletTrendQuery = (range: WalletTrendRange) =>
-  queryOptions({ queryKey: walletKeys.trend(range), queryFn: () => apiGet<WalletTrend>(`${WALLET_PATH}/trend`, { params: { range } }), staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: walletKeys.trend(range),
+    queryFn: () => apiGet<WalletTrend>(`${WALLET_PATH}/trend`, { params: { range } }),
+    staleTime: PREFETCHED_FRESH_MS,
+  });
 
 /** The caller's ledger on the list kit: read only, with its download. */
 export const transactionResource = listReadResource<WalletTransaction, typeof walletTransactionQuerySchema>({

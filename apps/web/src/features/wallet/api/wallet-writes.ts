@@ -7,7 +7,8 @@ import { apiPost } from '@/lib/api-client';
 import { WALLET_PATH, walletKeys } from './wallet-queries';
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; a console served over plain HTTP is not one). */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * A wallet write. Sending the same values again (a retry after a lost answer) reuses the
@@ -21,13 +22,18 @@ function useWalletWrite<Input>(action: 'recharge' | 'withdraw') {
     mutationFn: (input: Input) => {
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-      return apiPost<WalletTransaction>(`${WALLET_PATH}/${action}`, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key } });
+      return apiPost<WalletTransaction>(`${WALLET_PATH}/${action}`, input, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key },
+      });
     },
     onSuccess: () => {
       attempt.current = null;
     },
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), queryClient.invalidateQueries({ queryKey: workplaceKeys.stats() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: workplaceKeys.stats() }),
+      ]),
   });
 }
 

@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from '@arco-design/web-react';
 import { WALLET_TREND_RANGES, type WalletTrendRange } from '@console/shared/wallet/constants';
 import type { WalletTrend } from '@console/shared/wallet/schemas';
-import { ChartCard, chartPalette, chartTooltip, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
+import {
+  ChartCard,
+  chartPalette,
+  chartTooltip,
+  loadAnalysisCharts,
+  useChartOption,
+  type ChartOption,
+} from '@/components/chart';
 import { formatMoney } from '@/lib/format';
 import { currentLocale, useTranslation } from '@/lib/i18n';
 import { walletTrendQuery } from '../api/wallet-queries';
@@ -21,7 +28,10 @@ function trendOption(trend: WalletTrend, names: { spending: string; balance: str
   const axis = (position: 'left' | 'right') => ({
     type: 'value' as const,
     position,
-    axisLabel: { color: palette.text, formatter: (value: number) => (Math.abs(value) >= 1000 ? `${value / 1000}k` : String(value)) },
+    axisLabel: {
+      color: palette.text,
+      formatter: (value: number) => (Math.abs(value) >= 1000 ? `${value / 1000}k` : String(value)),
+    },
     splitLine: { show: position === 'left', lineStyle: { type: 'dashed' as const, color: palette.splitLine } },
   });
   return {
@@ -41,8 +51,23 @@ function trendOption(trend: WalletTrend, names: { spending: string; balance: str
     },
     yAxis: [axis('left'), axis('right')],
     series: [
-      { name: names.spending, type: 'bar', data: trend.spending, barMaxWidth: 24, itemStyle: { color: BAR, borderRadius: [2, 2, 0, 0] } },
-      { name: names.balance, type: 'line', yAxisIndex: 1, data: trend.balance, smooth: true, showSymbol: false, lineStyle: { width: 3, color: LINE }, itemStyle: { color: LINE } },
+      {
+        name: names.spending,
+        type: 'bar',
+        data: trend.spending,
+        barMaxWidth: 24,
+        itemStyle: { color: BAR, borderRadius: [2, 2, 0, 0] },
+      },
+      {
+        name: names.balance,
+        type: 'line',
+        yAxisIndex: 1,
+        data: trend.balance,
+        smooth: true,
+        showSymbol: false,
+        lineStyle: { width: 3, color: LINE },
+        itemStyle: { color: LINE },
+      },
     ],
   };
 }
@@ -55,11 +80,20 @@ export function SpendingTrend() {
   const { data } = trend;
   const spending = t('wallet.trend.spending');
   const balance = t('wallet.trend.balance');
-  const build = useCallback((isDark: boolean) => (data ? trendOption(data, { spending, balance }, isDark) : {}), [data, spending, balance]);
+  const build = useCallback(
+    (isDark: boolean) => (data ? trendOption(data, { spending, balance }, isDark) : {}),
+    [data, spending, balance],
+  );
   const option = useChartOption(build);
   const title = <h2 className={styles.blockTitle}>{t('wallet.trend.title')}</h2>;
   const extra = (
-    <Radio.Group type="button" size="small" value={range} onChange={(value: WalletTrendRange) => setRange(value)} aria-label={t('wallet.trend.range')}>
+    <Radio.Group
+      type="button"
+      size="small"
+      value={range}
+      onChange={(value: WalletTrendRange) => setRange(value)}
+      aria-label={t('wallet.trend.range')}
+    >
       {WALLET_TREND_RANGES.map((key) => (
         <Radio key={key} value={key}>
           {t(`wallet.trend.${key}`)}

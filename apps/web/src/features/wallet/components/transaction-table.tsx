@@ -21,9 +21,27 @@ function useColumns(): SearchTableColumn<WalletTransaction>[] {
   return useMemo(
     () => [
       { key: 'serialNumber', dataIndex: 'serialNumber', title: t('wallet.columns.serialNumber') },
-      { key: 'createdTime', dataIndex: 'createdTime', title: t('wallet.columns.time'), sorter: true, render: (value: string) => formatDateTime(value) },
-      { key: 'type', dataIndex: 'type', title: t('wallet.columns.type'), render: (type: WalletTransaction['type']) => <TransactionTypeTag type={type} /> },
-      { key: 'amount', dataIndex: 'amount', title: t('wallet.columns.amount'), sorter: true, align: 'right', render: (value: number) => <Amount value={value} /> },
+      {
+        key: 'createdTime',
+        dataIndex: 'createdTime',
+        title: t('wallet.columns.time'),
+        sorter: true,
+        render: (value: string) => formatDateTime(value),
+      },
+      {
+        key: 'type',
+        dataIndex: 'type',
+        title: t('wallet.columns.type'),
+        render: (type: WalletTransaction['type']) => <TransactionTypeTag type={type} />,
+      },
+      {
+        key: 'amount',
+        dataIndex: 'amount',
+        title: t('wallet.columns.amount'),
+        sorter: true,
+        align: 'right',
+        render: (value: number) => <Amount value={value} />,
+      },
       {
         key: 'balanceAfter',
         dataIndex: 'balanceAfter',
@@ -31,9 +49,24 @@ function useColumns(): SearchTableColumn<WalletTransaction>[] {
         align: 'right',
         render: (value: number) => formatMoney(value, currentLocale()),
       },
-      { key: 'channel', dataIndex: 'channel', title: t('wallet.columns.channel'), render: (channel: WalletTransaction['channel']) => t(`wallet.channel.${channel}`) },
-      { key: 'status', dataIndex: 'status', title: t('wallet.columns.status'), render: (status: WalletTransaction['status']) => <TransactionStatusBadge status={status} /> },
-      { key: 'remark', dataIndex: 'remark', title: t('wallet.columns.remark'), render: (remark: string) => remark || '–' },
+      {
+        key: 'channel',
+        dataIndex: 'channel',
+        title: t('wallet.columns.channel'),
+        render: (channel: WalletTransaction['channel']) => t(`wallet.channel.${channel}`),
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('wallet.columns.status'),
+        render: (status: WalletTransaction['status']) => <TransactionStatusBadge status={status} />,
+      },
+      {
+        key: 'remark',
+        dataIndex: 'remark',
+        title: t('wallet.columns.remark'),
+        render: (remark: string) => remark || '–',
+      },
     ],
     [t],
   );

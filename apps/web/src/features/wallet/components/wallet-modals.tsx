@@ -1,6 +1,12 @@
 import { Button, Form, InputNumber, Message, Radio, Select, Space } from '@arco-design/web-react';
 import { RECHARGE_QUICK_AMOUNTS, WALLET_BALANCE_MAX, WALLET_CHANNELS } from '@console/shared/wallet/constants';
-import { rechargeInputSchema, withdrawFormSchema, type RechargeInput, type WalletSummary, type WithdrawInput } from '@console/shared/wallet/schemas';
+import {
+  rechargeInputSchema,
+  withdrawFormSchema,
+  type RechargeInput,
+  type WalletSummary,
+  type WithdrawInput,
+} from '@console/shared/wallet/schemas';
 import { CrudModal } from '@/components/crud-modal';
 import { formatCount, formatMoney } from '@/lib/format';
 import { currentLocale, useTranslation } from '@/lib/i18n';
@@ -94,7 +100,13 @@ function WithdrawAll({ balance }: { balance: number }) {
   return (
     <Space size={4} className={styles.caption}>
       {t('wallet.form.available', { balance: formatMoney(balance, currentLocale()) })}
-      <Button type="text" size="mini" className={styles.link} onClick={() => setAmount(balance)} disabled={balance <= 0}>
+      <Button
+        type="text"
+        size="mini"
+        className={styles.link}
+        onClick={() => setAmount(balance)}
+        disabled={balance <= 0}
+      >
         {t('wallet.form.all')}
       </Button>
     </Space>
@@ -102,7 +114,11 @@ function WithdrawAll({ balance }: { balance: number }) {
 }
 
 /** The withdraw dialog: more than 0 and at most the balance, to one of the user's accounts. */
-export function WithdrawModal({ visible, onClose, summary }: WalletModalProps & { summary: WalletSummary | undefined }) {
+export function WithdrawModal({
+  visible,
+  onClose,
+  summary,
+}: WalletModalProps & { summary: WalletSummary | undefined }) {
   const { t } = useTranslation();
   const withdraw = useWithdraw();
   const balance = summary?.balance ?? 0;

@@ -3,8 +3,16 @@ import type { WalletTransactionStatus, WalletTransactionType } from '@console/sh
 import { useTranslation } from '@/lib/i18n';
 import styles from './wallet.module.css';
 
-const TYPE_COLORS: Record<WalletTransactionType, string> = { recharge: 'green', consumption: 'orangered', refund: 'arcoblue', withdrawal: 'purple' };
-const STATUS_BADGES = { success: 'success', processing: 'processing', failed: 'error' } as const satisfies Record<WalletTransactionStatus, string>;
+const TYPE_COLORS: Record<WalletTransactionType, string> = {
+  recharge: 'green',
+  consumption: 'orangered',
+  refund: 'arcoblue',
+  withdrawal: 'purple',
+};
+const STATUS_BADGES = { success: 'success', processing: 'processing', failed: 'error' } as const satisfies Record<
+  WalletTransactionStatus,
+  string
+>;
 
 export function TransactionTypeTag({ type }: { type: WalletTransactionType }) {
   const { t } = useTranslation();

@@ -37,7 +37,11 @@ export function WalletSummaryRow({ onRecharge, onWithdraw }: WalletSummaryProps)
   const data = summary.data;
   const loading = data === undefined && !summary.isError;
   const figure = (value: number | undefined, options: Omit<StatisticProps, 'value'> = {}) =>
-    summary.isError && !data ? <LoadFailed onRetry={() => void summary.refetch()} /> : <Statistic value={value ?? 0} loading={loading} groupSeparator renderFormat={countUp} {...options} />;
+    summary.isError && !data ? (
+      <LoadFailed onRetry={() => void summary.refetch()} />
+    ) : (
+      <Statistic value={value ?? 0} loading={loading} groupSeparator renderFormat={countUp} {...options} />
+    );
 
   return (
     <Grid.Row gutter={[16, 16]}>

@@ -12,4 +12,8 @@ export function getAnnouncements(): Promise<Announcement[]> {
 
 /** Keyed by locale: the server writes the texts in the language the client asks for. */
 export const announcementsQueryOptions = () =>
-  queryOptions({ queryKey: [...workplaceKeys.announcements(), currentLocale()], queryFn: getAnnouncements, staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: [...workplaceKeys.announcements(), currentLocale()],
+    queryFn: getAnnouncements,
+    staleTime: PREFETCHED_FRESH_MS,
+  });

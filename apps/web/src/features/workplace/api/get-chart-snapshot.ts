@@ -7,4 +7,9 @@ import { apiGet } from '@/lib/api-client';
 export const chartSnapshot =
   (chart: WorkplaceChart): ChartSnapshotLoader =>
   async ({ theme, width, height }, signal) =>
-    (await apiGet<ChartSnapshot>(`/api/workplace/charts/${chart}`, { params: { theme, width: String(width), height: String(height) }, signal })).svg;
+    (
+      await apiGet<ChartSnapshot>(`/api/workplace/charts/${chart}`, {
+        params: { theme, width: String(width), height: String(height) },
+        signal,
+      })
+    ).svg;

@@ -9,4 +9,5 @@ export function getContentCategories(): Promise<ContentCategories> {
   return apiGet<ContentCategories>('/api/workplace/content-categories');
 }
 
-export const contentCategoriesQueryOptions = () => queryOptions({ queryKey: workplaceKeys.categories(), queryFn: getContentCategories, staleTime: PREFETCHED_FRESH_MS });
+export const contentCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: workplaceKeys.categories(), queryFn: getContentCategories, staleTime: PREFETCHED_FRESH_MS });

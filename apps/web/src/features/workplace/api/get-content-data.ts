@@ -9,4 +9,5 @@ export function getContentData(): Promise<ContentDataPoint[]> {
   return apiGet<ContentDataPoint[]>('/api/content-data');
 }
 
-export const contentDataQueryOptions = () => queryOptions({ queryKey: workplaceKeys.contentData(), queryFn: getContentData, staleTime: PREFETCHED_FRESH_MS });
+export const contentDataQueryOptions = () =>
+  queryOptions({ queryKey: workplaceKeys.contentData(), queryFn: getContentData, staleTime: PREFETCHED_FRESH_MS });

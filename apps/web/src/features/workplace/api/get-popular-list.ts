@@ -16,4 +16,8 @@ export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
 
 /** Keyed by locale: the server writes the titles and the click counts in the language the client asks for. */
 export const popularListQueryOptions = (type: ContentCategory) =>
-  queryOptions({ queryKey: [...workplaceKeys.popular(type), currentLocale()], queryFn: () => getPopularList(type), staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({
+    queryKey: [...workplaceKeys.popular(type), currentLocale()],
+    queryFn: () => getPopularList(type),
+    staleTime: PREFETCHED_FRESH_MS,
+  });

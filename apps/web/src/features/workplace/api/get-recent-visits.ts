@@ -9,4 +9,5 @@ export function getRecentVisits(): Promise<RecentVisit[]> {
   return apiGet<RecentVisit[]>('/api/user/recent-visits');
 }
 
-export const recentVisitsQueryOptions = () => queryOptions({ queryKey: workplaceKeys.recentVisits(), queryFn: getRecentVisits, staleTime: PREFETCHED_FRESH_MS });
+export const recentVisitsQueryOptions = () =>
+  queryOptions({ queryKey: workplaceKeys.recentVisits(), queryFn: getRecentVisits, staleTime: PREFETCHED_FRESH_MS });

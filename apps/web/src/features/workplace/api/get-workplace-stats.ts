@@ -9,4 +9,5 @@ export function getWorkplaceStats(): Promise<WorkplaceStats> {
   return apiGet<WorkplaceStats>('/api/workplace/stats');
 }
 
-export const workplaceStatsQueryOptions = () => queryOptions({ queryKey: workplaceKeys.stats(), queryFn: getWorkplaceStats, staleTime: PREFETCHED_FRESH_MS });
+export const workplaceStatsQueryOptions = () =>
+  queryOptions({ queryKey: workplaceKeys.stats(), queryFn: getWorkplaceStats, staleTime: PREFETCHED_FRESH_MS });

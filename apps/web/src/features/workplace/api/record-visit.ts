@@ -8,5 +8,8 @@ import { workplaceKeys } from './workplace-keys';
  * cached one, so "recently visited" is current without a refetch.
  */
 export async function recordVisit(queryClient: QueryClient, input: RecordVisitInput): Promise<void> {
-  queryClient.setQueryData(workplaceKeys.recentVisits(), await apiPost<RecentVisit[]>('/api/user/recent-visits', input));
+  queryClient.setQueryData(
+    workplaceKeys.recentVisits(),
+    await apiPost<RecentVisit[]>('/api/user/recent-visits', input),
+  );
 }

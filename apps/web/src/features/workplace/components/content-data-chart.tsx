@@ -17,7 +17,10 @@ export function ContentDataChart() {
   const { t, i18n } = useTranslation();
   const { data = NO_POINTS, isPending } = useQuery(contentDataQueryOptions());
   const series = t('workplace.contentData.series');
-  const build = useCallback((isDark: boolean) => contentDataOption(data, isDark, { series, locale: i18n.language }), [data, series, i18n.language]);
+  const build = useCallback(
+    (isDark: boolean) => contentDataOption(data, isDark, { series, locale: i18n.language }),
+    [data, series, i18n.language],
+  );
   const option = useChartOption(build);
   return (
     <ChartCard

@@ -40,7 +40,12 @@ export function PopularContent() {
       bordered={false}
       className={styles.fullHeight}
     >
-      <Radio.Group type="button" value={type} onChange={(value: ContentCategory) => setType(value)} aria-label={t('workplace.popular')}>
+      <Radio.Group
+        type="button"
+        value={type}
+        onChange={(value: ContentCategory) => setType(value)}
+        aria-label={t('workplace.popular')}
+      >
         {CONTENT_CATEGORIES.map((category) => (
           <Radio key={category} value={category}>
             {t(`workplace.category.${category}`)}
@@ -48,7 +53,13 @@ export function PopularContent() {
         ))}
       </Radio.Group>
       {/* No fixed-header scroll (the template's 264 px): the five rows always fit. */}
-      <SimpleTable className={styles.popularTable} columns={columns} rows={data ?? []} rowKey={(item) => item.key} loading={isFetching} />
+      <SimpleTable
+        className={styles.popularTable}
+        columns={columns}
+        rows={data ?? []}
+        rowKey={(item) => item.key}
+        loading={isFetching}
+      />
     </Card>
   );
 }

@@ -11,7 +11,11 @@ import { livePath } from './more-link';
 import styles from './workplace.module.css';
 
 /** Quick operations (docs/product.md, Workplace): each opens the screen that does it, once that screen ships. */
-const QUICK_OPERATIONS: { key: 'contentManagement' | 'contentStatistics' | 'advancedSettings' | 'onlinePromotion' | 'contentPutIn'; route: RouteName; icon: ReactNode }[] = [
+const QUICK_OPERATIONS: {
+  key: 'contentManagement' | 'contentStatistics' | 'advancedSettings' | 'onlinePromotion' | 'contentPutIn';
+  route: RouteName;
+  icon: ReactNode;
+}[] = [
   { key: 'contentManagement', route: 'SearchTable', icon: <IconFile /> },
   { key: 'contentStatistics', route: 'DataAnalysis', icon: <IconFire /> },
   { key: 'advancedSettings', route: 'Setting', icon: <IconSettings /> },

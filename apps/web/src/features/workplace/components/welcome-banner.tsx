@@ -2,7 +2,14 @@ import { useTranslation } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid, Statistic } from '@arco-design/web-react';
 import { countUp } from '@/components/count-up';
-import { IconArrowFall, IconArrowRise, IconCalendar, IconFile, IconMessage, IconPen } from '@arco-design/web-react/icon';
+import {
+  IconArrowFall,
+  IconArrowRise,
+  IconCalendar,
+  IconFile,
+  IconMessage,
+  IconPen,
+} from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { useUserInfo } from '@/lib/current-user';
@@ -50,9 +57,30 @@ export function WelcomeBanner() {
           {t('workplace.welcome', { name: user?.name ?? '' })}
         </h1>
         <div className={styles.wallet}>
-          <Statistic title={t('workplace.balance')} value={stats?.balanceCny ?? 0} loading={loading} precision={2} groupSeparator prefix="¥" suffix="CNY" renderFormat={countUp} />
-          <Statistic title={t('workplace.pendingOrders')} value={stats?.pendingOrders ?? 0} loading={loading} groupSeparator renderFormat={countUp} />
-          <Statistic title={t('workplace.renewalOrders')} value={stats?.renewalOrders ?? 0} loading={loading} groupSeparator renderFormat={countUp} />
+          <Statistic
+            title={t('workplace.balance')}
+            value={stats?.balanceCny ?? 0}
+            loading={loading}
+            precision={2}
+            groupSeparator
+            prefix="¥"
+            suffix="CNY"
+            renderFormat={countUp}
+          />
+          <Statistic
+            title={t('workplace.pendingOrders')}
+            value={stats?.pendingOrders ?? 0}
+            loading={loading}
+            groupSeparator
+            renderFormat={countUp}
+          />
+          <Statistic
+            title={t('workplace.renewalOrders')}
+            value={stats?.renewalOrders ?? 0}
+            loading={loading}
+            groupSeparator
+            renderFormat={countUp}
+          />
         </div>
       </div>
       <Divider />
@@ -60,7 +88,13 @@ export function WelcomeBanner() {
         {COUNT_TILES.map(({ key, icon }) => (
           <Grid.Col key={key} xs={24} sm={12} xxl={6}>
             <Tile icon={icon} title={t(`workplace.${key}`)}>
-              <Statistic value={stats?.[key] ?? 0} loading={loading} groupSeparator renderFormat={countUp} suffix={unit} />
+              <Statistic
+                value={stats?.[key] ?? 0}
+                loading={loading}
+                groupSeparator
+                renderFormat={countUp}
+                suffix={unit}
+              />
             </Tile>
           </Grid.Col>
         ))}
@@ -76,7 +110,12 @@ export function WelcomeBanner() {
                 renderFormat={countUp}
                 suffix={
                   <span className={falling ? styles.fall : styles.rise}>
-                    % {falling ? <IconArrowFall aria-label={t('workplace.decrease')} /> : <IconArrowRise aria-label={t('workplace.increase')} />}
+                    %{' '}
+                    {falling ? (
+                      <IconArrowFall aria-label={t('workplace.decrease')} />
+                    ) : (
+                      <IconArrowRise aria-label={t('workplace.increase')} />
+                    )}
                   </span>
                 }
               />

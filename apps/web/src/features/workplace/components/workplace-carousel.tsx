@@ -49,11 +49,21 @@ export function WorkplaceCarousel() {
           autoPlay={turning}
           indicatorType="slider"
           showArrow="hover"
-          icons={{ prev: arrow(<IconLeft />, t('workplace.carousel.previous')), next: arrow(<IconRight />, t('workplace.carousel.next')) }}
+          icons={{
+            prev: arrow(<IconLeft />, t('workplace.carousel.previous')),
+            next: arrow(<IconRight />, t('workplace.carousel.next')),
+          }}
           style={{ height: 170 }}
         >
           {SLIDES.map(({ key, from, to }) => (
-            <div key={key} className={styles.slide} style={{ backgroundImage: `url(${shapes}), linear-gradient(135deg, ${from}, ${to})`, backgroundColor: from }}>
+            <div
+              key={key}
+              className={styles.slide}
+              style={{
+                backgroundImage: `url(${shapes}), linear-gradient(135deg, ${from}, ${to})`,
+                backgroundColor: from,
+              }}
+            >
               <div className={styles.slideText}>
                 <strong>{t(`workplace.carousel.${key}.title`)}</strong>
                 <span>{t(`workplace.carousel.${key}.text`)}</span>
@@ -63,7 +73,12 @@ export function WorkplaceCarousel() {
         </Carousel>
       </div>
       {/* Drawn like Arco's arrows, on the slide's corner clear of the text and the indicator. */}
-      <button type="button" className={styles.carouselToggle} aria-label={turning ? t('workplace.carousel.pause') : t('workplace.carousel.play')} onClick={() => setChosen(!turning)}>
+      <button
+        type="button"
+        className={styles.carouselToggle}
+        aria-label={turning ? t('workplace.carousel.pause') : t('workplace.carousel.play')}
+        onClick={() => setChosen(!turning)}
+      >
         {turning ? <IconPause /> : <IconPlayArrowFill />}
       </button>
     </section>

@@ -14,7 +14,8 @@ export function getMessages(): Promise<MessageItem[]> {
 }
 
 /** Keyed by locale: the server writes the texts in the language the client asks for. */
-export const messagesQueryOptions = () => queryOptions({ queryKey: [...messageKeys.all, currentLocale()], queryFn: getMessages });
+export const messagesQueryOptions = () =>
+  queryOptions({ queryKey: [...messageKeys.all, currentLocale()], queryFn: getMessages });
 
 export function useMessages() {
   return useQuery(messagesQueryOptions());

@@ -5,7 +5,16 @@ import type { MessageItem } from '@console/shared';
 import { i18n } from '@/lib/i18n';
 import { MessageList } from './message-list';
 
-const unread: MessageItem = { id: 1, type: 'notice', title: 'Maintenance', subTitle: '', content: 'Saturday', time: '', messageType: 3, status: 0 };
+const unread: MessageItem = {
+  id: 1,
+  type: 'notice',
+  title: 'Maintenance',
+  subTitle: '',
+  content: 'Saturday',
+  time: '',
+  messageType: 3,
+  status: 0,
+};
 const read: MessageItem = { ...unread, id: 2, title: 'Login alert', messageType: 1, status: 1 };
 
 describe('MessageList', () => {

@@ -21,7 +21,11 @@ export function MessageList({ items, onRead }: MessageListProps) {
         const unread = item.status === 0;
         const body = (
           <>
-            {item.avatar && <Avatar size={36} className={styles.avatar}><img alt="" src={item.avatar} /></Avatar>}
+            {item.avatar && (
+              <Avatar size={36} className={styles.avatar}>
+                <img alt="" src={item.avatar} />
+              </Avatar>
+            )}
             <span className={styles.text}>
               <span className={styles.titleLine}>
                 <span className={styles.title}>{item.title}</span>

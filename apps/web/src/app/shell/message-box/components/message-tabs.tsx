@@ -24,7 +24,12 @@ export function MessageTabs({ active, unreadCounts, onChange, children }: Messag
   const onKeyDown = (event: KeyboardEvent) => {
     const index = MESSAGE_TYPES.indexOf(active);
     const last = MESSAGE_TYPES.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(MESSAGE_TYPES[target] ?? active);

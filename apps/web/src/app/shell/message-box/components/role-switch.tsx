@@ -18,7 +18,9 @@ export function RoleSwitch() {
       icon={<IconTag />}
       loading={switchRole.isPending}
       onClick={() =>
-        switchRole.mutate(other, { onSuccess: () => Message.success(t('navbar.switchRole.done', { role: t(`role.${other}`) })) })
+        switchRole.mutate(other, {
+          onSuccess: () => Message.success(t('navbar.switchRole.done', { role: t(`role.${other}`) })),
+        })
       }
     >
       {t('navbar.switchRole.to', { role: t(`role.${other}`) })}

@@ -75,7 +75,10 @@ describe('KeepAliveOutlet', () => {
     await go(router, '/exception/404?page=2');
 
     expect(note('404')).toHaveProperty('value', 'filters');
-    expect(useTabs.getState().tabs.map((tab) => tab.fullPath)).toEqual(['/dashboard/workplace', '/exception/404?page=2']);
+    expect(useTabs.getState().tabs.map((tab) => tab.fullPath)).toEqual([
+      '/dashboard/workplace',
+      '/exception/404?page=2',
+    ]);
   });
 
   it('discards the state of a closed tab', async () => {

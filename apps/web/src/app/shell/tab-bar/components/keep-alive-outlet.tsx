@@ -42,7 +42,11 @@ export function KeepAliveOutlet() {
 
   const [pages, setPages] = useState<readonly Page[]>([]);
   useEffect(() => () => useTabs.getState().reset(), []);
-  const next = reconcilePages(pages, { key: currentKey, element: outlet, context }, (key) => tabBar && isKeptAlive({ tabs, cached }, key));
+  const next = reconcilePages(
+    pages,
+    { key: currentKey, element: outlet, context },
+    (key) => tabBar && isKeptAlive({ tabs, cached }, key),
+  );
   if (next !== pages) setPages(next);
 
   return next.map((page) => {

@@ -1,6 +1,13 @@
 import { useCallback, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { Menu } from '@arco-design/web-react';
-import { IconClose, IconFolderDelete, IconRefresh, IconSwap, IconToLeft, IconToRight } from '@arco-design/web-react/icon';
+import {
+  IconClose,
+  IconFolderDelete,
+  IconRefresh,
+  IconSwap,
+  IconToLeft,
+  IconToRight,
+} from '@arco-design/web-react/icon';
 import { useTranslation } from '@/lib/i18n';
 import { canClose, CLOSE_ACTIONS } from '../tab-list';
 import { useTabActions, type TabAction } from '../use-tab-actions';

@@ -31,14 +31,17 @@ export function TabBar() {
     if (tab) open(tab);
   }, [location, open]);
 
-
   return (
     <div className={styles.bar} style={{ top: navbar ? NAVBAR_HEIGHT : 0 }}>
       <nav className={styles.strip} aria-label={t('tabBar.label')}>
         <ul className={styles.list}>
           {tabs.map((tab, index) => {
             const title = t(messageKey(tab.title));
-            const classes = [styles.tab, index === activeIndex && styles.active, index === menuIndex && styles.menuOpen];
+            const classes = [
+              styles.tab,
+              index === activeIndex && styles.active,
+              index === menuIndex && styles.menuOpen,
+            ];
             return (
               <li key={tabPath(tab)}>
                 <Dropdown
@@ -47,7 +50,11 @@ export function TabBar() {
                   onVisibleChange={(visible) => setMenuIndex(visible ? index : undefined)}
                 >
                   <span className={classes.filter(Boolean).join(' ')}>
-                    <Link to={tab.fullPath} className={styles.link} aria-current={index === activeIndex ? 'page' : undefined}>
+                    <Link
+                      to={tab.fullPath}
+                      className={styles.link}
+                      aria-current={index === activeIndex ? 'page' : undefined}
+                    >
                       {title}
                     </Link>
                     {index > 0 && (
@@ -69,7 +76,13 @@ export function TabBar() {
       </nav>
       {activeIndex !== -1 && (
         <Dropdown trigger="click" position="br" droplist={actionsMenu(activeIndex)}>
-          <Button className={styles.more} size="mini" type="text" icon={<IconMore />} aria-label={t('tabBar.actions')} />
+          <Button
+            className={styles.more}
+            size="mini"
+            type="text"
+            icon={<IconMore />}
+            aria-label={t('tabBar.actions')}
+          />
         </Dropdown>
       )}
     </div>

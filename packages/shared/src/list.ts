@@ -215,3 +215,40 @@ export type DeleteResult = z.infer<typeof deleteResultSchema>;
 /** Body of a batch delete. */
 export const batchDeleteSchema = z.object({ ids: idListSchema });
 export type BatchDeleteInput = z.infer<typeof batchDeleteSchema>;
+
+/**
+ * Every schema of one list of the kit, built from its record, its filters and its sort whitelist:
+ * the page query, the export query, the page, and the bodies of its writes when it has any. The
+ * list's operations (`listOperations`) pick from it.
+ */
+export function listSchemas<
+  Item extends z.ZodType,
+  Filters extends z.ZodRawShape,
+  F extends readonly [string, ...string[]],
+  Create extends z.ZodType = z.ZodNever,
+  Update extends z.ZodType = z.ZodNever,
+>({
+  item,
+  filters,
+  sortFields,
+  create,
+  update,
+}: {
+  item: Item;
+  filters: Filters;
+  sortFields: F;
+  create?: Create;
+  update?: Update;
+}) {
+  return {
+    item,
+    query: listQuerySchema(filters, sortFields),
+    exportQuery: exportQuerySchema(filters, sortFields),
+    page: pageSchema(item),
+    create: (create ?? z.never()) as Create,
+    update: (update ?? z.never()) as Update,
+    idParams: idParamsSchema,
+    batchDelete: batchDeleteSchema,
+    deleted: deleteResultSchema,
+  };
+}

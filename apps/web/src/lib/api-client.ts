@@ -144,7 +144,7 @@ const inSession = (config: ApiRequestConfig): ApiRequestConfig => ({
 });
 
 /** The one HTTP client (docs/product.md, Errors): resolves with `data` of a successful envelope and the answer's headers. */
-async function exchange<T>(
+export async function exchange<T>(
   method: string,
   url: string,
   options: ApiRequestConfig = {},

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeleteResult, ExportFormat, ListQuery } from '@console/shared';
-import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './api-client';
+import type { AnyOperation, InputOf, ResponseOf } from '@console/shared/api/contract';
+import { callAs, download } from './api';
 import { currentLocale } from './i18n';
 import { parseTableQuery, requestParams, type ListQuerySchema } from './list-query';
 import { PREFETCHED_FRESH_MS } from './query-client';
@@ -12,14 +13,28 @@ export interface VersionedRecord {
   version: number;
 }
 
-export interface ListResourceConfig<Q extends ListQuerySchema> {
+/** The operations of a list that is only read (`listReadOperations` in its area's contract). */
+export interface ListReadOperations {
+  list: AnyOperation;
+  export: AnyOperation & { answers: 'file' };
+}
+
+/** The operations of a list that is written too (`listOperations`). */
+export interface ListOperations extends ListReadOperations {
+  create: AnyOperation;
+  update: AnyOperation;
+  remove: AnyOperation;
+  removeMany: AnyOperation;
+}
+
+/** The record a list's page holds. */
+export type ItemOf<Ops extends ListReadOperations> = ResponseOf<Ops['list']> extends { list: (infer I)[] } ? I : never;
+
+export interface ListResourceConfig<Ops extends ListReadOperations, Q extends ListQuerySchema> {
   /** First part of every query key of the resource. */
   key: string;
-  /** The collection's path (`/api/list/policy`); records are `<path>/:id`. */
-  path: string;
-  /** Where the list answers when not at `path` itself (`/api/project/task/list`). */
-  listPath?: string;
-  /** The list endpoint's query schema (shared): reads the URL, shapes the request. */
+  operations: Ops;
+  /** The list operation's query schema (shared): reads the URL, shapes the request. */
   querySchema: Q;
 }
 
@@ -38,12 +53,18 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * (`all → lists → list(query)`), the page query, the prefetch a route runs, and the download. A list
  * that is only read (a ledger) uses it alone.
  */
-export function listReadResource<Item, Q extends ListQuerySchema>({
+export function listReadResource<Ops extends ListReadOperations, Q extends ListQuerySchema>(
+  config: ListResourceConfig<Ops, Q>,
+) {
+  return readableList<ItemOf<Ops>, Q>(config);
+}
+
+/** `listReadResource`, its record named. */
+function readableList<Item, Q extends ListQuerySchema>({
   key,
-  path,
-  listPath = path,
+  operations,
   querySchema,
-}: ListResourceConfig<Q>) {
+}: ListResourceConfig<ListReadOperations, Q>) {
   // The server answers in the caller's language (names kept in both): the locale is part of a page's key.
   const keys = {
     all: [key] as const,
@@ -52,7 +73,9 @@ export function listReadResource<Item, Q extends ListQuerySchema>({
   };
 
   const getPage = (query: ListQuery) =>
-    apiGet<Page<Item>>(listPath, { params: requestParams(query as unknown as Record<string, unknown>, querySchema) });
+    callAs<Page<Item>>(operations.list, {
+      query: requestParams(query as unknown as Record<string, unknown>, querySchema),
+    });
 
   /** Keeps the previous page on screen while the next one loads; fresh for a moment after a route's prefetch. */
   const pageQuery = (query: ListQuery) =>
@@ -77,7 +100,7 @@ export function listReadResource<Item, Q extends ListQuerySchema>({
     async download(query: ListQuery, format: ExportFormat): Promise<void> {
       const { current: _current, pageSize: _pageSize, ...filters } = query;
       const params = requestParams({ ...filters, format }, querySchema);
-      const response = await apiGetBlob(`${path}/export`, { params });
+      const response = await download(operations.export, { query: params });
       saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), `${key}.${format}`));
     },
   };
@@ -88,11 +111,16 @@ export function listReadResource<Item, Q extends ListQuerySchema>({
  * mutations. Every write refetches the lists, after a success and after a refusal alike, so the
  * latest data shows (a 409 means someone else changed a row).
  */
-export function listResource<Item extends VersionedRecord, Input, Update, Q extends ListQuerySchema>(
-  config: ListResourceConfig<Q>,
+export function listResource<Ops extends ListOperations, Q extends ListQuerySchema>(
+  config: ListResourceConfig<Ops, Q>,
 ) {
-  const { path } = config;
-  const reads = listReadResource<Item, Q>(config);
+  return writableList<ItemOf<Ops>, InputOf<Ops['create'], 'body'>, InputOf<Ops['update'], 'body'>, Q>(config);
+}
+
+/** `listResource`, its record and its bodies named (what a list screen is generic over). */
+function writableList<Item, Input, Update, Q extends ListQuerySchema>(config: ListResourceConfig<ListOperations, Q>) {
+  const { operations } = config;
+  const reads = readableList<Item, Q>(config);
 
   /** A write that refetches every page of the list when it settles. */
   const useWrite = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
@@ -105,14 +133,19 @@ export function listResource<Item extends VersionedRecord, Input, Update, Q exte
 
   return {
     ...reads,
-    useCreate: () => useWrite((input: Input) => apiPost<Item>(path, input)),
+    useCreate: () => useWrite((input: Input) => callAs<Item>(operations.create, { body: input })),
     /** An edit at the version the row was read (409 with the current row when it moved on). */
-    useUpdate: () => useWrite(({ id, input }: { id: number; input: Update }) => apiPut<Item>(`${path}/${id}`, input)),
-    /** A partial write of one record at `<path>/:id/<action>` (a status switch). */
-    useRecordAction: <V>(action: string) =>
-      useWrite(({ id, input }: { id: number; input: V }) => apiPatch<Item>(`${path}/${id}/${action}`, input)),
-    useRemove: () => useWrite((id: number) => apiDelete<DeleteResult>(`${path}/${id}`)),
-    useRemoveMany: () => useWrite((ids: number[]) => apiPost<DeleteResult>(`${path}/batch-delete`, { ids })),
+    useUpdate: () =>
+      useWrite(({ id, input }: { id: number; input: Update }) =>
+        callAs<Item>(operations.update, { params: { id }, body: input }),
+      ),
+    /** A partial write of one record (a status switch): one of the list's record actions. */
+    useRecordAction: <O extends AnyOperation>(operation: O) =>
+      useWrite(({ id, input }: { id: number; input: InputOf<O, 'body'> }) =>
+        callAs<Item>(operation, { params: { id }, body: input }),
+      ),
+    useRemove: () => useWrite((id: number) => callAs<DeleteResult>(operations.remove, { params: { id } })),
+    useRemoveMany: () => useWrite((ids: number[]) => callAs<DeleteResult>(operations.removeMany, { body: { ids } })),
   };
 }
 
@@ -120,4 +153,4 @@ export type ListResource<
   Item extends VersionedRecord = VersionedRecord,
   Input = unknown,
   Update = unknown,
-> = ReturnType<typeof listResource<Item, Input, Update, ListQuerySchema>>;
+> = ReturnType<typeof writableList<Item, Input, Update, ListQuerySchema>>;

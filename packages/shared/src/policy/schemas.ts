@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
   dateRangeSchema,
-  exportQuerySchema,
   filterNumberSchema,
   filterTextSchema,
   idSchema,
-  listQuerySchema,
-  pageSchema,
+  listSchemas,
   textSchema,
   versionSchema,
 } from '../list';
@@ -58,15 +56,6 @@ export const policyFilterShape = {
 };
 export type PolicyFilter = z.infer<z.ZodObject<typeof policyFilterShape>>;
 
-export const policyListQuerySchema = listQuerySchema(policyFilterShape, POLICY_SORT_FIELDS);
-export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
-
-export const policyPageSchema = pageSchema(policySchema);
-export type PolicyPage = z.infer<typeof policyPageSchema>;
-
-export const policyExportQuerySchema = exportQuerySchema(policyFilterShape, POLICY_SORT_FIELDS);
-export type PolicyExportQuery = z.infer<typeof policyExportQuerySchema>;
-
 /** Editable fields, shared by the create/edit form and the server. */
 export const policyInputSchema = z.object({
   name: textSchema({ max: POLICY_NAME_MAX, required: true }),
@@ -86,3 +75,15 @@ export type PolicyUpdateInput = z.infer<typeof policyUpdateSchema>;
 
 export const policyStatusInputSchema = z.object({ status: policyStatusSchema, version: versionSchema });
 export type PolicyStatusInput = z.infer<typeof policyStatusInputSchema>;
+
+/** The search table on the list kit: its queries, its page and its writes. */
+export const policyList = listSchemas({
+  item: policySchema,
+  filters: policyFilterShape,
+  sortFields: POLICY_SORT_FIELDS,
+  create: policyInputSchema,
+  update: policyUpdateSchema,
+});
+export type PolicyListQuery = z.infer<typeof policyList.query>;
+export type PolicyPage = z.infer<typeof policyList.page>;
+export type PolicyExportQuery = z.infer<typeof policyList.exportQuery>;

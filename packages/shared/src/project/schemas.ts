@@ -3,11 +3,10 @@ import {
   dateRangeSchema,
   daySchema,
   dayRangeSchema,
-  exportQuerySchema,
   filterTextSchema,
   idParamSchema,
   idSchema,
-  listQuerySchema,
+  listSchemas,
   pageQueryShape,
   pageSchema,
   textSchema,
@@ -157,12 +156,6 @@ export const taskFilterShape = {
 };
 export type TaskFilter = z.infer<z.ZodObject<typeof taskFilterShape>>;
 
-export const taskListQuerySchema = listQuerySchema(taskFilterShape, TASK_SORT_FIELDS);
-export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
-export const taskPageSchema = pageSchema(taskSchema);
-export type TaskPage = z.infer<typeof taskPageSchema>;
-export const taskExportQuerySchema = exportQuerySchema(taskFilterShape, TASK_SORT_FIELDS);
-export type TaskExportQuery = z.infer<typeof taskExportQuerySchema>;
 
 const isHalfHour = (hours: number) => Number.isInteger(hours * 2);
 
@@ -198,3 +191,15 @@ export const taskUpdateSchema = z.object({ ...taskFields, finishTime: daySchema,
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
 export const taskStatusInputSchema = z.object({ status: taskStatusSchema, version: versionSchema });
 export type TaskStatusInput = z.infer<typeof taskStatusInputSchema>;
+
+/** The task table on the list kit: its queries, its page and its writes. */
+export const taskList = listSchemas({
+  item: taskSchema,
+  filters: taskFilterShape,
+  sortFields: TASK_SORT_FIELDS,
+  create: taskInputSchema,
+  update: taskUpdateSchema,
+});
+export type TaskListQuery = z.infer<typeof taskList.query>;
+export type TaskPage = z.infer<typeof taskList.page>;
+export type TaskExportQuery = z.infer<typeof taskList.exportQuery>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dateRangeSchema, exportQuerySchema, filterTextSchema, idSchema, listQuerySchema } from '../list';
+import { dateRangeSchema, filterTextSchema, idSchema, listSchemas } from '../list';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   RECHARGE_AMOUNT,
   WALLET_BALANCE_MAX,
   WALLET_CHANNELS,
@@ -13,15 +15,8 @@ import {
 } from './constants';
 
 /**
- * The account wallet (`/user/account`, docs/decisions/021-wallet-ledger.md). Every endpoint answers
- * the caller's own wallet only. Endpoints (base `/member-api`, envelope `{code, msg, data}`):
- * - `GET  /api/user/account/summary`                        → `WalletSummary`
- * - `GET  /api/user/account/trend?range=month|quarter`      → `WalletTrend`
- * - `GET  /api/user/account/transactions?type&time&search&…` → `{list: WalletTransaction[], total}`
- * - `GET  /api/user/account/transactions/export?format&…`   → CSV or XLSX download
- * - `POST /api/user/account/recharge` `RechargeInput`       → `WalletTransaction` (header `Idempotency-Key` optional)
- * - `POST /api/user/account/withdraw` `WithdrawInput`       → `WalletTransaction` (header `Idempotency-Key` optional)
- * Amounts are CNY numbers with at most 2 decimals; the server keeps integer cents.
+ * The account wallet (`/user/account`, docs/decisions/021-wallet-ledger.md); its operations are in
+ * `contract.ts`. Amounts are CNY numbers with at most 2 decimals; the server keeps integer cents.
  */
 
 /** Whether `value` has at most 2 decimals: the decimal it reads as, rounded to cents, is itself. */
@@ -116,5 +111,14 @@ const walletFilters = {
 };
 export type WalletTransactionFilter = z.infer<z.ZodObject<typeof walletFilters>>;
 
-export const walletTransactionQuerySchema = listQuerySchema(walletFilters, WALLET_SORT_FIELDS);
-export const walletTransactionExportQuerySchema = exportQuerySchema(walletFilters, WALLET_SORT_FIELDS);
+/** The caller's ledger, on the list kit: read only. */
+export const walletTransactionList = listSchemas({
+  item: walletTransactionSchema,
+  filters: walletFilters,
+  sortFields: WALLET_SORT_FIELDS,
+});
+
+/** The optional `Idempotency-Key` of a write: a retry with the same key answers the first result. */
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.idempotencyKey').optional(),
+});

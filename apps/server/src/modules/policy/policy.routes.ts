@@ -1,18 +1,9 @@
-import { envelopeSchema, idParamsSchema } from '@console/shared';
-import {
-  policyExportQuerySchema,
-  policyInputSchema,
-  policyListQuerySchema,
-  policySchema,
-  policyStatusInputSchema,
-  policyUpdateSchema,
-} from '@console/shared/policy/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { policyApi } from '@console/shared/policy/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditRepository } from '../../kit/audit';
-import { registerListRoutes } from '../../kit/list-routes';
-import { sessionOf } from '../../plugins/access';
-import { ok } from '../../plugins/envelope';
+import { listHandlers } from '../../kit/list-handlers';
+import { implement } from '../../kit/operations';
 import type { ModuleDeps } from '../deps';
 import { policyExport } from './policy.export';
 import { createPolicyService } from './policy.service';
@@ -24,36 +15,16 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
   );
 
-  registerListRoutes(app, {
-    path: '/api/list/policy',
-    tag: 'policy',
-    noun: { one: 'policy', many: 'policies' },
-    read: 'policy.read',
-    write: 'policy.write',
-    schemas: {
-      query: policyListQuerySchema,
-      exportQuery: policyExportQuerySchema,
-      item: policySchema,
-      create: policyInputSchema,
-      update: policyUpdateSchema,
-    },
-    service: policies,
-    exportSpec: policyExport,
-  });
-
-  app.patch(
-    '/api/list/policy/:id/status',
-    {
-      config: { access: 'policy.write' },
-      schema: {
-        tags: ['policy'],
-        summary: 'Switch a policy online or offline (409 when it changed since)',
-        params: idParamsSchema,
-        body: policyStatusInputSchema,
-        response: { 200: envelopeSchema(policySchema) },
+  await implement(
+    app,
+    policyApi,
+    listHandlers({
+      noun: { one: 'policy', many: 'policies' },
+      service: policies,
+      exportSpec: policyExport,
+      actions: {
+        status: { summary: 'Switch a policy online or offline (409 when it changed since)', run: policies.setStatus },
       },
-    },
-    async (request) =>
-      ok(request, await policies.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
+    }),
   );
 };

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idParamsSchema } from '@console/shared';
-import {
-  taskExportQuerySchema,
-  taskInputSchema,
-  taskListQuerySchema,
-  taskSchema,
-  taskStatusInputSchema,
-  taskUpdateSchema,
-} from '@console/shared/project/schemas';
+import { taskApi } from '@console/shared/project/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditRepository } from '../../kit/audit';
-import { registerListRoutes } from '../../kit/list-routes';
-import { sessionOf } from '../../plugins/access';
-import { ok } from '../../plugins/envelope';
+import { listHandlers } from '../../kit/list-handlers';
+import { implement } from '../../kit/operations';
 import type { ModuleDeps } from '../deps';
 import { taskExport } from './task.export';
 import { createTaskService } from './task.service';
@@ -24,37 +15,16 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
   );
 
-  registerListRoutes(app, {
-    path: '/api/project/task',
-    listPath: '/api/project/task/list',
-    tag: 'task',
-    noun: { one: 'task', many: 'tasks' },
-    read: 'task.read',
-    write: 'task.write',
-    schemas: {
-      query: taskListQuerySchema,
-      exportQuery: taskExportQuerySchema,
-      item: taskSchema,
-      create: taskInputSchema,
-      update: taskUpdateSchema,
-    },
-    service: tasks,
-    exportSpec: taskExport,
-  });
-
-  app.patch(
-    '/api/project/task/:id/status',
-    {
-      config: { access: 'task.write' },
-      schema: {
-        tags: ['task'],
-        summary: 'Mark a task done or reopen it (409 when it changed since)',
-        params: idParamsSchema,
-        body: taskStatusInputSchema,
-        response: { 200: envelopeSchema(taskSchema) },
+  await implement(
+    app,
+    taskApi,
+    listHandlers({
+      noun: { one: 'task', many: 'tasks' },
+      service: tasks,
+      exportSpec: taskExport,
+      actions: {
+        status: { summary: 'Mark a task done or reopen it (409 when it changed since)', run: tasks.setStatus },
       },
-    },
-    async (request) =>
-      ok(request, await tasks.setStatus(sessionOf(request), request.params.id, request.body, request.locale)),
+    }),
   );
 };

@@ -1,12 +1,13 @@
 import { Message, Switch } from '@arco-design/web-react';
-import type { Policy, PolicyStatusInput } from '@console/shared/policy/schemas';
+import { policyApi } from '@console/shared/policy/contract';
+import type { Policy } from '@console/shared/policy/schemas';
 import { useTranslation } from '@/lib/i18n';
 import { policyResource } from '../api/policy-resource';
 
 /** Online/offline in one click, at the row's version (`PATCH …/:id/status`). */
 export function PolicyStatusSwitch({ policy }: { policy: Policy }) {
   const { t } = useTranslation();
-  const { mutate } = policyResource.useRecordAction<PolicyStatusInput>('status');
+  const { mutate } = policyResource.useRecordAction(policyApi.status);
   return (
     <Switch
       size="small"

@@ -1,14 +1,9 @@
-import type { Task, TaskInput, TaskUpdateInput } from '@console/shared/project/schemas';
-import { taskListQuerySchema } from '@console/shared/project/schemas';
+import { taskApi } from '@console/shared/project/contract';
+import { taskList } from '@console/shared/project/schemas';
 import { listResource } from '@/lib/list-resource';
 
-/** The tasks: `/api/project/task/list` and the writes at `/api/project/task` (the list contract: docs/decisions/004). */
-export const taskResource = listResource<Task, TaskInput, TaskUpdateInput, typeof taskListQuerySchema>({
-  key: 'tasks',
-  path: '/api/project/task',
-  listPath: '/api/project/task/list',
-  querySchema: taskListQuerySchema,
-});
+/** The tasks and their writes (the list contract: docs/decisions/004). */
+export const taskResource = listResource({ key: 'tasks', operations: taskApi, querySchema: taskList.query });
 
 /** The route asks for the page the URL shows as soon as it grants access (see `screens.ts`). */
 export const prefetch = taskResource.prefetch;

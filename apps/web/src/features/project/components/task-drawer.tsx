@@ -1,5 +1,6 @@
 import { Button, Descriptions, Drawer, Message } from '@arco-design/web-react';
-import type { Task, TaskStatusInput } from '@console/shared/project/schemas';
+import { taskApi } from '@console/shared/project/contract';
+import type { Task } from '@console/shared/project/schemas';
 import { Permission } from '@/components/permission';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -18,7 +19,7 @@ export interface TaskDrawerProps {
 /** A task's details (docs/product.md, Task table) with the mark done / reopen toggle (admin). */
 export function TaskDrawer({ task, onSaved, onClose }: TaskDrawerProps) {
   const { t } = useTranslation();
-  const { mutate, isPending } = taskResource.useRecordAction<TaskStatusInput>('status');
+  const { mutate, isPending } = taskResource.useRecordAction(taskApi.status);
   const toggle = (current: Task) => {
     const status = current.status === 'done' ? 'inProgress' : 'done';
     mutate(

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@console/shared/wallet/constants';
-import type { RechargeInput, WalletTransaction, WithdrawInput } from '@console/shared/wallet/schemas';
+import { walletApi } from '@console/shared/wallet/contract';
+import type { RechargeInput, WithdrawInput } from '@console/shared/wallet/schemas';
 import { workplaceKeys } from '@/features/workplace';
-import { apiPost } from '@/lib/api-client';
-import { WALLET_PATH, walletKeys } from './wallet-queries';
+import { call } from '@/lib/api';
+import { walletKeys } from './wallet-queries';
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; a console served over plain HTTP is not one). */
 const newIdempotencyKey = () =>
@@ -15,16 +16,14 @@ const newIdempotencyKey = () =>
  * `Idempotency-Key`, so the server moves the money once; other values get a new key. Once it
  * settles, the wallet's blocks and the Workplace banner refetch.
  */
-function useWalletWrite<Input>(action: 'recharge' | 'withdraw') {
+function useWalletWrite<Input, Result>(send: (input: Input, headers: Record<string, string>) => Promise<Result>) {
   const queryClient = useQueryClient();
   const attempt = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
     mutationFn: (input: Input) => {
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-      return apiPost<WalletTransaction>(`${WALLET_PATH}/${action}`, input, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key },
-      });
+      return send(input, { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key });
     },
     onSuccess: () => {
       attempt.current = null;
@@ -37,5 +36,7 @@ function useWalletWrite<Input>(action: 'recharge' | 'withdraw') {
   });
 }
 
-export const useRecharge = () => useWalletWrite<RechargeInput>('recharge');
-export const useWithdraw = () => useWalletWrite<WithdrawInput>('withdraw');
+export const useRecharge = () =>
+  useWalletWrite((body: RechargeInput, headers) => call(walletApi.recharge, { body, headers }));
+export const useWithdraw = () =>
+  useWalletWrite((body: WithdrawInput, headers) => call(walletApi.withdraw, { body, headers }));

@@ -156,7 +156,6 @@ export const taskFilterShape = {
 };
 export type TaskFilter = z.infer<z.ZodObject<typeof taskFilterShape>>;
 
-
 const isHalfHour = (hours: number) => Number.isInteger(hours * 2);
 
 /** The calendar day `now` is in at UTC−12, the last zone to reach a date: no user's today is earlier. */

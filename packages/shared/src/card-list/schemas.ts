@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { idParamSchema } from '../list';
 import { SERVICE_ACTIONS } from './constants';
 
+export { idParamsSchema } from '../list';
+
 /**
  * The card list (`/list/card`, docs/product.md, Card list). Texts come in the request's locale
- * (`Accept-Language`). Endpoints (base `/member-api`, envelope `{code, msg, data}`):
- * - `GET   /api/list/quality-inspection`          → `QualityInspectionItem[]` (any role)
- * - `GET   /api/list/the-service`                 → `ServiceCard[]` (any role)
- * - `GET   /api/list/rules-preset`                → `RulePreset[]` (any role)
- * - `POST  /api/list/the-service/:id/:action`     → `ServiceCard` (admin; action open|cancel|renew)
- * - `PATCH /api/list/rules-preset/:id` `RulePresetInput` → `RulePreset` (admin)
+ * (`Accept-Language`). Its endpoints are the operations of `cardListApi` (./contract.ts).
  *
  * Cards are console-wide settings, so changing them is an administrator's job like every other
  * write of the list screens. Opening an expired service answers 409: renew it instead.
@@ -41,8 +38,8 @@ export const serviceCardSchema = z.object({
   enable: z.boolean(),
   actionType: z.literal('button'),
   /**
-   * The contract has ended: tag "expired", the only action is renew. A boolean, as the seed's
-   * client reads it (`expires` true = expired).
+   * The contract has ended: tag "expired", the only action is renew. A boolean, as Arco Design
+   * Pro's Vue client reads it (`expires` true = expired).
    */
   expires: z.boolean(),
   /** ISO 8601 end of the contract, or null when it never ends. */

@@ -12,11 +12,7 @@ import {
 
 /**
  * The channel form of the step form (`/form/step`, docs/product.md, Step form), checked by the form and by the
- * server from these schemas. Endpoints (base `/member-api`, envelope `{code, msg, data}`, admin):
- * - `POST /api/channel-form/submit` `{data: ChannelFormInput}` → `ChannelForm` (clears the draft)
- * - `GET  /api/channel-form/draft`  → `ChannelFormDraft | null` (the caller's own)
- * - `PUT  /api/channel-form/draft`  `ChannelFormDraftInput` → `ChannelFormDraft`
- * - `GET  /api/channel-form/latest` → `ChannelForm | null` (the caller's newest, for the result page)
+ * server from these schemas. Its endpoints are the operations of `channelFormApi` (./contract.ts).
  *
  * "Words" of a limit are characters, as the form's word counter counts them.
  */
@@ -66,7 +62,7 @@ export const channelFormInputSchema = z.object({
 export type ChannelFormInput = z.infer<typeof channelFormInputSchema>;
 export type ChannelFormField = keyof ChannelFormInput;
 
-/** The body of a submission: the template's `{data: {...}}`. */
+/** The body of a submission: Arco Design Pro's `{data: {...}}`. */
 export const channelFormSubmitSchema = z.object({ data: channelFormInputSchema });
 export type ChannelFormSubmit = z.infer<typeof channelFormSubmitSchema>;
 
@@ -83,6 +79,8 @@ export const channelFormSchema = channelFormInputSchema.extend({
   submittedTime: z.string(),
 });
 export type ChannelForm = z.infer<typeof channelFormSchema>;
+/** The caller's newest form, or null when they never submitted one. */
+export const channelFormOrNullSchema = channelFormSchema.nullable();
 
 /**
  * What a draft may hold: every field optional and not yet checked against its rules (the user is
@@ -117,3 +115,5 @@ export const channelFormDraftSchema = channelFormDraftInputSchema.extend({
   updatedTime: z.string(),
 });
 export type ChannelFormDraft = z.infer<typeof channelFormDraftSchema>;
+/** The caller's draft, or null when they have none. */
+export const channelFormDraftOrNullSchema = channelFormDraftSchema.nullable();

@@ -11,16 +11,12 @@ import {
   VIDEO_RESOLUTIONS,
 } from './constants';
 
+export { idParamsSchema } from '../list';
+
 /**
  * Stream parameters and their change requests: the group form asks for a change, the basic
- * profile approves or cancels it and shows the current and the original parameters. Endpoints
- * (base `/member-api`, envelope `{code, msg, data}`, admin):
- * - `POST /api/group-form/submit` `{data: ParameterSet}` → `ParameterRequest` (auditing; 409 while another one is)
- * - `POST /api/parameter/requests/:id/approve` → `ParameterRequest` (passed; 409 unless auditing)
- * - `POST /api/parameter/requests/:id/cancel`  → `ParameterRequest` (cancelled; 409 unless auditing)
- * - `GET  /api/profile/basic` → `ProfileBasic`
- * - `GET  /api/operation/log?current&pageSize` → `OperationLogRow[]`, newest first; the header
- *   `X-Total-Count` holds the number of rows of every page.
+ * profile approves or cancels it and shows the current and the original parameters. Its endpoints
+ * are the operations of `parameterApi` (./contract.ts).
  *
  * "Words" of the description are characters, as the form's word counter counts them.
  */
@@ -118,8 +114,9 @@ export const approvedParametersSchema = z.object({
 export type ApprovedParameters = z.infer<typeof approvedParametersSchema>;
 
 /**
- * `GET /api/profile/basic`: the template's `{status, video, audio}` (the current parameters: the
- * latest approved set, or the defaults), plus the set before it and the latest request.
+ * The basic profile (`parameterApi.profile`): Arco Design Pro's `{status, video, audio}` (the
+ * current parameters: the latest approved set, or the defaults), plus the set before it and the
+ * latest request.
  */
 export const profileBasicSchema = approvedParametersSchema.extend({
   /** The 1-based step of the approval flow the latest request stands at (`APPROVAL_STEPS`); 1 without any. */
@@ -133,7 +130,7 @@ export type ProfileBasic = z.infer<typeof profileBasicSchema>;
 export const operationLogQuerySchema = z.object(pageQueryShape);
 export type OperationLogQuery = z.infer<typeof operationLogQuerySchema>;
 
-/** One change request in the operation log: the template's row plus its id and scope. */
+/** One change request in the operation log: Arco Design Pro's row plus its id and scope. */
 export const operationLogRowSchema = z.object({
   /** The request's id, as a string (the table's row key). */
   key: z.string(),

@@ -1,7 +1,8 @@
 import { contract } from '../api/contract';
 import { listOperations } from '../api/list-operations';
+import type * as schemas from './schemas';
 
-type Schemas = typeof import('./schemas');
+type Schemas = typeof schemas;
 
 /** The policies of the search table (docs/api.md, "Policies"): the list kit's operations and the status switch. */
 export const policyApi = contract(

@@ -15,19 +15,11 @@ import {
 /**
  * The data analysis and multi-dimension analysis screens (docs/product.md; docs/api.md,
  * Visualization). Every figure is an SQL aggregate over the rollups of `content_events`
- * (docs/decisions/020). Every endpoint answers GET and POST alike (the template and the seed
- * disagree on methods); a POST reads its body, or the query string when it has none. Each takes
- * a period: `days` (7, 30 or 90 days ending today, UTC; 30 by default) or `from` and `to` (UTC
- * days, inclusive, at most 366 days).
- * - `/api/public-opinion-analysis` `{quota}` → `OpinionAnalysis`
- * - `/api/content-publish` → `ContentPublishSeries[]`
- * - `/api/popular-author/list` → `PopularAuthors`
- * - `/api/content-period-analysis` → `PeriodAnalysis`
- * - `/api/data-overview` → `DataOverview`
- * - `/api/user-actions` → `UserAction[]`
- * - `/api/content-type-distribution` → `TypeDistribution`
- * - `/api/data-chain-growth` `{quota}` → `ChainGrowth`
- * - `/api/content-publishing-source` → `PublishingSource[]`
+ * (docs/decisions/020). Every endpoint answers GET (its input in the query string) and POST (in
+ * the body, which a period-only one may leave out) alike, as clients disagree on methods. Each
+ * takes a period: `days` (7, 30 or 90 days ending today, UTC; 30 by default) or `from` and `to`
+ * (UTC days, inclusive, at most 366 days). The endpoints are the operations of `visualizationApi`
+ * (./contract.ts).
  */
 
 const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
@@ -56,6 +48,8 @@ const checkPeriod = (period: PeriodFields, ctx: z.RefinementCtx) => {
 
 export const periodQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+/** The body of a period-only aggregate's POST: none at all is the default period. */
+export const periodBodySchema = periodQuerySchema.nullish();
 
 export const opinionQuotaSchema = z.enum(OPINION_QUOTAS, { error: 'validation.option' });
 export const opinionQuerySchema = z.object({ ...periodShape, quota: opinionQuotaSchema }).superRefine(checkPeriod);

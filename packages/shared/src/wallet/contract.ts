@@ -1,7 +1,8 @@
 import { contract } from '../api/contract';
 import { listReadOperations } from '../api/list-operations';
+import type * as schemas from './schemas';
 
-type Schemas = typeof import('./schemas');
+type Schemas = typeof schemas;
 
 /** The account wallet's operations: every signed-in role, each on their own wallet (docs/decisions/021-wallet-ledger.md). */
 export const walletApi = contract('wallet', () => import('./schemas'), {

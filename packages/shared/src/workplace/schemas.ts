@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, CONTENT_CATEGORIES } from './constants';
 import { isVisitableRoute } from '../routes';
+import { WORKPLACE_CHARTS } from './charts';
+
+export { chartSnapshotQuerySchema, chartSnapshotSchema } from '../chart/schemas';
 
 /**
  * The Workplace dashboard (`/dashboard/workplace`, docs/product.md, Workplace). Every figure is computed by
- * the database from rows. Endpoints (base `/member-api`, envelope `{code, msg, data}`, any
- * signed-in role):
- * - `GET  /api/workplace/stats`                → `WorkplaceStats`
- * - `GET  /api/content-data`                   → `ContentDataPoint[]` (8 days, oldest first)
- * - `GET  /api/popular/list?type=text|image|video` → `PopularItem[]` (top 5)
- * - `GET  /api/workplace/content-categories`   → `ContentCategories`
- * - `GET  /api/announcements`                  → `Announcement[]` (newest first)
- * - `GET  /api/user/recent-visits`             → `RecentVisit[]` (newest first)
- * - `POST /api/user/recent-visits` `RecordVisitInput` → `RecentVisit[]`
+ * the database from rows. Its endpoints are the operations of `workplaceApi` (./contract.ts).
  */
 
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES, { error: 'validation.option' });
@@ -52,7 +47,7 @@ export type PopularQuery = z.infer<typeof popularQuerySchema>;
 export const popularItemSchema = z.object({
   /** Rank, 1 = most clicked. */
   key: z.number().int().positive(),
-  /** Total clicks, abbreviated in the request's locale ("400万", "4M"), as the seed's client shows it. */
+  /** Total clicks, abbreviated in the request's locale ("400万", "4M"), as Arco Design Pro's Vue client shows it. */
   clickNumber: z.string(),
   /** Total clicks. */
   clicks: z.number().int().min(0),
@@ -95,3 +90,6 @@ export const recentVisitSchema = z.object({
 });
 export type RecentVisit = z.infer<typeof recentVisitSchema>;
 export const recentVisitListSchema = z.array(recentVisitSchema);
+
+/** The chart of `GET /api/workplace/charts/:chart`. */
+export const workplaceChartParamsSchema = z.object({ chart: z.enum(WORKPLACE_CHARTS, { error: 'validation.option' }) });

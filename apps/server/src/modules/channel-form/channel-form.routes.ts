@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@console/shared';
-import {
-  channelFormDraftInputSchema,
-  channelFormDraftSchema,
-  channelFormSchema,
-  channelFormSubmitSchema,
-} from '@console/shared/channel-form/schemas';
+import { channelFormApi } from '@console/shared/channel-form/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditRepository } from '../../kit/audit';
+import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import { ok } from '../../plugins/envelope';
 import type { ModuleDeps } from '../deps';
 import { createChannelFormRepository } from './channel-form.repository';
 import { createChannelFormService } from './channel-form.service';
@@ -19,59 +13,23 @@ export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   const forms = createChannelFormService(
     unitOfWork(db, (tx) => ({ forms: createChannelFormRepository(tx), audit: createAuditRepository(tx) })),
   );
-  const tags = ['channel-form'];
 
-  app.post(
-    '/api/channel-form/submit',
-    {
-      config: { access: 'channelForm.submit' },
-      schema: {
-        tags,
-        summary: 'Submit a channel form (clears the caller’s draft)',
-        body: channelFormSubmitSchema,
-        response: { 200: envelopeSchema(channelFormSchema) },
-      },
+  await implement(app, channelFormApi, {
+    submit: {
+      summary: 'Submit a channel form (clears the caller’s draft)',
+      handler: (request) => forms.submit(sessionOf(request), request.body.data, request.locale),
     },
-    async (request) => ok(request, await forms.submit(sessionOf(request), request.body.data, request.locale)),
-  );
-
-  app.get(
-    '/api/channel-form/draft',
-    {
-      config: { access: 'channelForm.submit' },
-      schema: {
-        tags,
-        summary: 'The caller’s unfinished channel form (null when none)',
-        response: { 200: envelopeSchema(channelFormDraftSchema.nullable()) },
-      },
+    draft: {
+      summary: 'The caller’s unfinished channel form (null when none)',
+      handler: (request) => forms.draft(sessionOf(request)),
     },
-    async (request) => ok(request, await forms.draft(sessionOf(request))),
-  );
-
-  app.put(
-    '/api/channel-form/draft',
-    {
-      config: { access: 'channelForm.submit' },
-      schema: {
-        tags,
-        summary: 'Save the caller’s unfinished channel form',
-        body: channelFormDraftInputSchema,
-        response: { 200: envelopeSchema(channelFormDraftSchema) },
-      },
+    saveDraft: {
+      summary: 'Save the caller’s unfinished channel form',
+      handler: (request) => forms.saveDraft(sessionOf(request), request.body),
     },
-    async (request) => ok(request, await forms.saveDraft(sessionOf(request), request.body)),
-  );
-
-  app.get(
-    '/api/channel-form/latest',
-    {
-      config: { access: 'channelForm.read' },
-      schema: {
-        tags,
-        summary: 'The caller’s latest channel form and where it stands (null when none)',
-        response: { 200: envelopeSchema(channelFormSchema.nullable()) },
-      },
+    latest: {
+      summary: 'The caller’s latest channel form and where it stands (null when none)',
+      handler: (request) => forms.latest(sessionOf(request), request.locale),
     },
-    async (request) => ok(request, await forms.latest(sessionOf(request), request.locale)),
-  );
+  });
 };

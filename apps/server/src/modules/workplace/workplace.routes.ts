@@ -1,137 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema } from '@console/shared';
-import { chartSnapshotQuerySchema, chartSnapshotSchema } from '@console/shared/chart/schemas';
-import { WORKPLACE_CHARTS } from '@console/shared/workplace/charts';
-import {
-  announcementListSchema,
-  contentCategoriesSchema,
-  contentDataSchema,
-  popularListSchema,
-  popularQuerySchema,
-  recentVisitListSchema,
-  recordVisitSchema,
-  workplaceStatsSchema,
-} from '@console/shared/workplace/schemas';
+import { workplaceApi } from '@console/shared/workplace/contract';
 import { unitOfWork } from '../../db/unit-of-work';
-import { ok } from '../../plugins/envelope';
+import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
 import { createWorkplaceRepository } from './workplace.repository';
 import { createWorkplaceService } from './workplace.service';
 
+/** The Workplace dashboard's endpoints: its blocks, and the caller's own figures and recent visits. */
 export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
-  const tags = ['workplace'];
-  const config = { access: 'workplace.read' } as const;
-  /** The caller's own records: every signed-in role. */
-  const own = { access: 'authenticated' } as const;
 
-  app.get(
-    '/api/workplace/stats',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The banner's six figures for the caller",
-        response: { 200: envelopeSchema(workplaceStatsSchema) },
-      },
+  await implement(app, workplaceApi, {
+    stats: {
+      summary: "The banner's six figures for the caller",
+      handler: (request) => workplace.stats(sessionOf(request)),
     },
-    async (request) => ok(request, await workplace.stats(sessionOf(request))),
-  );
-
-  app.get(
-    '/api/content-data',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Content items created per day over the last 8 days',
-        response: { 200: envelopeSchema(contentDataSchema) },
-      },
+    contentData: {
+      summary: 'Content items created per day over the last 8 days',
+      handler: () => workplace.contentData(),
     },
-    async (request) => ok(request, await workplace.contentData()),
-  );
-
-  app.get(
-    '/api/popular/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The 5 most clicked online items of a category',
-        querystring: popularQuerySchema,
-        response: { 200: envelopeSchema(popularListSchema) },
-      },
+    popular: {
+      summary: 'The 5 most clicked online items of a category',
+      handler: (request) => workplace.popular(request.query.type, request.locale),
     },
-    async (request) => ok(request, await workplace.popular(request.query.type, request.locale)),
-  );
-
-  app.get(
-    '/api/workplace/content-categories',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Content items per category',
-        response: { 200: envelopeSchema(contentCategoriesSchema) },
-      },
+    contentCategories: {
+      summary: 'Content items per category',
+      handler: () => workplace.contentCategories(),
     },
-    async (request) => ok(request, await workplace.contentCategories()),
-  );
-
-  app.get(
-    '/api/workplace/charts/:chart',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A chart's first view drawn as SVG, at the size the browser measured and in its theme and language",
-        params: z.object({ chart: z.enum(WORKPLACE_CHARTS, { error: 'validation.option' }) }),
-        querystring: chartSnapshotQuerySchema,
-        response: { 200: envelopeSchema(chartSnapshotSchema) },
-      },
+    chartSnapshot: {
+      summary: "A chart's first view drawn as SVG, at the size the browser measured and in its theme and language",
+      handler: (request) => workplace.chartSnapshot(request.params.chart, request.query, request.locale),
     },
-    async (request) => ok(request, await workplace.chartSnapshot(request.params.chart, request.query, request.locale)),
-  );
-
-  app.get(
-    '/api/announcements',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The latest announcements, newest first',
-        response: { 200: envelopeSchema(announcementListSchema) },
-      },
+    announcements: {
+      summary: 'The latest announcements, newest first',
+      handler: (request) => workplace.announcements(request.locale),
     },
-    async (request) => ok(request, await workplace.announcements(request.locale)),
-  );
-
-  app.get(
-    '/api/user/recent-visits',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The caller's recently visited routes, newest first",
-        response: { 200: envelopeSchema(recentVisitListSchema) },
-      },
+    recentVisits: {
+      summary: "The caller's recently visited routes, newest first",
+      handler: (request) => workplace.recentVisits(sessionOf(request)),
     },
-    async (request) => ok(request, await workplace.recentVisits(sessionOf(request))),
-  );
-
-  app.post(
-    '/api/user/recent-visits',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Record a visit to a route of the route table',
-        body: recordVisitSchema,
-        response: { 200: envelopeSchema(recentVisitListSchema) },
-      },
+    recordVisit: {
+      summary: 'Record a visit to a route of the route table',
+      handler: (request) => workplace.recordVisit(sessionOf(request), request.body.name),
     },
-    async (request) => ok(request, await workplace.recordVisit(sessionOf(request), request.body.name)),
-  );
+  });
 };

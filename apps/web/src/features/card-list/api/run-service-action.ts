@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceActionParams, ServiceCard } from '@console/shared/card-list/schemas';
-import { apiPost } from '@/lib/api-client';
+import { cardListApi } from '@console/shared/card-list/contract';
+import type { ServiceActionParams } from '@console/shared/card-list/schemas';
+import { call } from '@/lib/api';
 import { cardListKeys } from './card-list-keys';
 
-/** `POST /api/list/the-service/:id/:action` (admin): open, cancel or renew a service. */
-export function runServiceAction({ id, action }: ServiceActionParams): Promise<ServiceCard> {
-  return apiPost<ServiceCard>(`/api/list/the-service/${id}/${action}`);
-}
+/** Opens, cancels or renews a service (admin). */
+export const runServiceAction = (params: ServiceActionParams) => call(cardListApi.serviceAction, { params });
 
 /** Refetches the services (every locale) after the action, also after a refused one. */
 export function useRunServiceAction() {

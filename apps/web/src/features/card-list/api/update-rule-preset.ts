@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RulePreset, RulePresetInput } from '@console/shared/card-list/schemas';
-import { apiPatch } from '@/lib/api-client';
+import { cardListApi } from '@console/shared/card-list/contract';
+import type { RulePresetInput } from '@console/shared/card-list/schemas';
+import { call } from '@/lib/api';
 import { cardListKeys } from './card-list-keys';
 
 export interface UpdateRulePresetVariables {
@@ -8,10 +9,9 @@ export interface UpdateRulePresetVariables {
   input: RulePresetInput;
 }
 
-/** `PATCH /api/list/rules-preset/:id` (admin): switches a rule on or off. */
-export function updateRulePreset({ id, input }: UpdateRulePresetVariables): Promise<RulePreset> {
-  return apiPatch<RulePreset>(`/api/list/rules-preset/${id}`, input);
-}
+/** Switches a rule on or off (admin). */
+export const updateRulePreset = ({ id, input }: UpdateRulePresetVariables) =>
+  call(cardListApi.setRulePreset, { params: { id }, body: input });
 
 export function useUpdateRulePreset() {
   const queryClient = useQueryClient();

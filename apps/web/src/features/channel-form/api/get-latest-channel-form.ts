@@ -1,14 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ChannelForm } from '@console/shared/channel-form/schemas';
-import { apiGet } from '@/lib/api-client';
+import { channelFormApi } from '@console/shared/channel-form/contract';
+import { call } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { channelFormKeys } from './channel-form-keys';
 
-/** `GET /api/channel-form/latest`: the caller's newest form and where it stands, or null. */
-export function getLatestChannelForm(): Promise<ChannelForm | null> {
-  return apiGet<ChannelForm | null>('/api/channel-form/latest');
-}
+/** The caller's newest form and where it stands, or null. */
+export const getLatestChannelForm = () => call(channelFormApi.latest);
 
 export const latestChannelFormQueryOptions = () =>
   queryOptions({

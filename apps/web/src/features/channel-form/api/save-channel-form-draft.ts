@@ -1,10 +1,8 @@
-import type { ChannelFormDraft, ChannelFormDraftInput } from '@console/shared/channel-form/schemas';
-import { apiPut, type ApiRequestConfig } from '@/lib/api-client';
+import { channelFormApi } from '@console/shared/channel-form/contract';
+import type { ChannelFormDraftInput } from '@console/shared/channel-form/schemas';
+import { call } from '@/lib/api';
+import type { ApiRequestConfig } from '@/lib/api-client';
 
-/** `PUT /api/channel-form/draft`: replaces the caller's unfinished form (steps 1–2). */
-export function saveChannelFormDraft(
-  input: ChannelFormDraftInput,
-  config?: Pick<ApiRequestConfig, 'keepalive'>,
-): Promise<ChannelFormDraft> {
-  return apiPut<ChannelFormDraft>('/api/channel-form/draft', input, config);
-}
+/** Replaces the caller's unfinished form (steps 1–2). */
+export const saveChannelFormDraft = (input: ChannelFormDraftInput, config?: Pick<ApiRequestConfig, 'keepalive'>) =>
+  call(channelFormApi.saveDraft, { body: input }, config);

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChannelForm, ChannelFormInput } from '@console/shared/channel-form/schemas';
-import { apiPost } from '@/lib/api-client';
+import { channelFormApi } from '@console/shared/channel-form/contract';
+import type { ChannelFormInput } from '@console/shared/channel-form/schemas';
+import { call } from '@/lib/api';
 import { channelFormKeys } from './channel-form-keys';
 
-/** `POST /api/channel-form/submit` with the template's `{data}`: stores the form and clears the draft. */
-export function submitChannelForm(data: ChannelFormInput): Promise<ChannelForm> {
-  return apiPost<ChannelForm>('/api/channel-form/submit', { data });
-}
+/** Stores the form (sent as `{data}`) and clears the draft. */
+export const submitChannelForm = (data: ChannelFormInput) => call(channelFormApi.submit, { body: { data } });
 
 /** After a submission the draft is gone and the latest form is this one. */
 export function useSubmitChannelForm() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParameterRequest } from '@console/shared/parameter/schemas';
-import { apiPost } from '@/lib/api-client';
+import { parameterApi } from '@console/shared/parameter/contract';
+import { call } from '@/lib/api';
 import { parameterKeys } from './parameter-keys';
 
 export interface Decision {
@@ -9,10 +9,8 @@ export interface Decision {
   action: 'approve' | 'cancel';
 }
 
-/** `POST /api/parameter/requests/:id/approve|cancel` (409 when it is no longer waiting). */
-export function decideParameterRequest({ id, action }: Decision): Promise<ParameterRequest> {
-  return apiPost<ParameterRequest>(`/api/parameter/requests/${id}/${action}`);
-}
+/** Approves or cancels a request (409 when it is no longer waiting). */
+export const decideParameterRequest = ({ id, action }: Decision) => call(parameterApi[action], { params: { id } });
 
 /** Refetches the profile and the log after the decision, also after a refused one (someone decided first). */
 export function useDecideParameterRequest() {

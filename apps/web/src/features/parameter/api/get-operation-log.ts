@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LIST_DEFAULTS, TOTAL_COUNT_HEADER } from '@console/shared';
+import { parameterApi } from '@console/shared/parameter/contract';
 import type { OperationLogRow } from '@console/shared/parameter/schemas';
-import { apiGetWithHeaders } from '@/lib/api-client';
+import { callWithHeaders } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { parameterKeys } from './parameter-keys';
@@ -12,11 +13,9 @@ export interface OperationLogPage {
   total: number;
 }
 
-/** `GET /api/operation/log?current&pageSize`: one page of change requests, newest first. */
+/** One page of change requests, newest first. */
 export async function getOperationLog(current: number, pageSize: number): Promise<OperationLogPage> {
-  const { data, headers } = await apiGetWithHeaders<OperationLogRow[]>('/api/operation/log', {
-    params: { current: String(current), pageSize: String(pageSize) },
-  });
+  const { data, headers } = await callWithHeaders(parameterApi.operationLog, { query: { current, pageSize } });
   return { rows: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileBasic } from '@console/shared/parameter/schemas';
-import { apiGet } from '@/lib/api-client';
+import { parameterApi } from '@console/shared/parameter/contract';
+import { call } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { parameterKeys } from './parameter-keys';
 
-/** `GET /api/profile/basic`: the current and original parameters and the latest change request. */
-export function getProfileBasic(): Promise<ProfileBasic> {
-  return apiGet<ProfileBasic>('/api/profile/basic');
-}
+/** The current and original parameters and the latest change request. */
+export const getProfileBasic = () => call(parameterApi.profile);
 
 export const profileBasicQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParameterRequest, ParameterSet } from '@console/shared/parameter/schemas';
-import { apiPost } from '@/lib/api-client';
+import { parameterApi } from '@console/shared/parameter/contract';
+import type { ParameterSet } from '@console/shared/parameter/schemas';
+import { call } from '@/lib/api';
 import { parameterKeys } from './parameter-keys';
 
-/** `POST /api/group-form/submit` with `{data}`: asks for these parameters (a request waiting for approval). */
-export function submitGroupForm(data: ParameterSet): Promise<ParameterRequest> {
-  return apiPost<ParameterRequest>('/api/group-form/submit', { data });
-}
+/** Asks for these parameters (sent as `{data}`): a request waiting for approval. */
+export const submitGroupForm = (data: ParameterSet) => call(parameterApi.submit, { body: { data } });
 
 /** The profile and its log show the new request. */
 export function useSubmitGroupForm() {

@@ -1,15 +1,10 @@
-import type { ChartSnapshot } from '@console/shared/chart/schemas';
 import type { WorkplaceChart } from '@console/shared/workplace/charts';
+import { workplaceApi } from '@console/shared/workplace/contract';
 import type { ChartSnapshotLoader } from '@/components/chart';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api';
 
-/** `GET /api/workplace/charts/:chart`: the server's SVG of a Workplace chart's first view (ADR 026). */
+/** The server's SVG of a Workplace chart's first view (ADR 026). */
 export const chartSnapshot =
   (chart: WorkplaceChart): ChartSnapshotLoader =>
   async ({ theme, width, height }, signal) =>
-    (
-      await apiGet<ChartSnapshot>(`/api/workplace/charts/${chart}`, {
-        params: { theme, width: String(width), height: String(height) },
-        signal,
-      })
-    ).svg;
+    (await call(workplaceApi.chartSnapshot, { params: { chart }, query: { theme, width, height } }, { signal })).svg;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentCategory } from '@console/shared/workplace/constants';
-import type { PopularItem } from '@console/shared/workplace/schemas';
-import { apiGet } from '@/lib/api-client';
+import { workplaceApi } from '@console/shared/workplace/contract';
+import { call } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
@@ -9,10 +9,8 @@ import { workplaceKeys } from './workplace-keys';
 /** The category shown first. */
 export const DEFAULT_POPULAR_CATEGORY: ContentCategory = 'text';
 
-/** `GET /api/popular/list?type`: the five most clicked items of a category. */
-export function getPopularList(type: ContentCategory): Promise<PopularItem[]> {
-  return apiGet<PopularItem[]>('/api/popular/list', { params: { type } });
-}
+/** The five most clicked items of a category. */
+export const getPopularList = (type: ContentCategory) => call(workplaceApi.popular, { query: { type } });
 
 /** Keyed by locale: the server writes the titles and the click counts in the language the client asks for. */
 export const popularListQueryOptions = (type: ContentCategory) =>

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecentVisit } from '@console/shared/workplace/schemas';
-import { apiGet } from '@/lib/api-client';
+import { workplaceApi } from '@console/shared/workplace/contract';
+import { call } from '@/lib/api';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
 
-/** `GET /api/user/recent-visits`: the routes the user opened last, newest first. */
-export function getRecentVisits(): Promise<RecentVisit[]> {
-  return apiGet<RecentVisit[]>('/api/user/recent-visits');
-}
+/** The routes the user opened last, newest first. */
+export const getRecentVisits = () => call(workplaceApi.recentVisits);
 
 export const recentVisitsQueryOptions = () =>
   queryOptions({ queryKey: workplaceKeys.recentVisits(), queryFn: getRecentVisits, staleTime: PREFETCHED_FRESH_MS });

@@ -1,14 +1,17 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type DefaultError, type UseQueryOptions } from '@tanstack/react-query';
 import { Button, Card, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { z } from 'zod';
-import type { Permission } from '@console/shared';
+import type { ListQuery, Permission } from '@console/shared';
 import { useTranslation } from '@/lib/i18n';
-import type { ListResource, VersionedRecord } from '@/lib/list-resource';
+import type { ListQuerySchema } from '@/lib/list-query';
+import type { ListResource, Page, VersionedRecord } from '@/lib/list-resource';
 import { CrudModal } from '../crud-modal';
 import { PageContainer } from '../page-container';
 import { usePermission } from '../use-permission';
+import type { ExportFormat } from './export-menu';
+import type { ListFilter } from './list-filters';
 import { SearchTable, type SearchTableColumn } from './search-table';
 import { useTableUrlState } from './use-table-url-state';
 import styles from './list-screen.module.css';
@@ -37,21 +40,36 @@ export interface ListScreenForm<Input> {
   defaults: Partial<Input>;
 }
 
-export interface ListPanelProps<Item extends VersionedRecord, Input> {
-  /** Names the remembered density and column settings. */
-  id: string;
-  /** The list's accessible name (its scrolling region's, on a narrow screen). */
-  label: string;
-  resource: ListResource<Item, Input, Input & { version: number }>;
+/** How a list that is written too is written: who may, the dialog's form, the words of its writes. */
+export interface ListWrites<Item, Input> {
   /** Who may create, edit and delete; the others see no controls (the server refuses them too). */
-  write: Permission;
-  columns: SearchTableColumn<Item>[];
-  /** `Form.Item`s of the filter form, named after the query schema's filter fields. */
-  filterFields: ReactNode[];
+  permission: Permission;
   form: ListScreenForm<Input>;
   texts: ListScreenTexts<Item>;
   /** Controls of a row shown before edit and delete, to writers only (a status switch). */
   rowControls?: (item: Item) => ReactNode;
+}
+
+/** The reads of a list's resource a screen uses (`listReadResource`; a `listResource` has them too). */
+export interface ListReadResource<Item> {
+  querySchema: ListQuerySchema;
+  pageQuery: (
+    query: ListQuery,
+  ) => UseQueryOptions<Page<Item>, DefaultError, Page<Item>, ReturnType<ListResource['keys']['list']>>;
+  download: (query: ListQuery, format: ExportFormat) => Promise<void>;
+}
+
+/** A row of a list: the key of its row. */
+export interface ListRecord {
+  id: number;
+}
+
+interface ListCommonProps<Item> {
+  /** Names the remembered density and column settings. */
+  id: string;
+  columns: SearchTableColumn<Item>[];
+  /** The filter form's fields, named after the query schema's filter fields. */
+  filters: readonly ListFilter[];
   /** Opens a record's details: adds a "view" action to every row, for every role. */
   onView?: (item: Item) => void;
   /**
@@ -61,41 +79,66 @@ export interface ListPanelProps<Item extends VersionedRecord, Input> {
   fixedFilters?: Record<string, unknown>;
 }
 
-export interface ListScreenProps<Item extends VersionedRecord, Input> extends Omit<
-  ListPanelProps<Item, Input>,
-  'label'
-> {
+/** A list that is only read (a ledger): no create, edit, delete or selection. */
+interface ReadMode<Item> {
+  resource: ListReadResource<Item>;
+  writes?: undefined;
+}
+
+/** A list that is written too: a `listResource`, and how it is written. */
+interface WriteMode<Item, Input> {
+  resource: ListResource<Item & VersionedRecord, Input, Input & { version: number }>;
+  writes: ListWrites<Item, Input>;
+}
+
+/** What a list of the kit takes, on a page of its own or as a part of one. */
+export type ListProps<Item extends ListRecord, Input = never> = ListCommonProps<Item> &
+  (ReadMode<Item> | WriteMode<Item, Input>);
+
+export type ListPanelProps<Item extends ListRecord, Input = never> = ListProps<Item, Input> & {
+  /** The list's accessible name (its scrolling region's, on a narrow screen). */
+  label: string;
+};
+
+export type ListScreenProps<Item extends ListRecord, Input = never> = ListProps<Item, Input> & {
   /** The page heading, and the list's name. */
   title: string;
-}
+};
 
 /** The dialog: closed, creating, or editing one record. */
 type Editing<Item> = { item?: Item } | null;
 
-/**
- * A list of the kit (docs/architecture.md, "Lists"): filters, paging and sort in the URL, the page
- * query, create and edit in a dialog validated by the shared schema, delete and batch delete with
- * confirmation, the download of the whole result, and toasts; writers only see the writing
- * controls. A screen supplies its columns, filter fields, form fields and words. `ListScreen` puts
- * it on a page of its own; another page may hold it as one of its parts.
- */
-export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelProps<Item, Input>) {
-  const { id, label, resource, write, columns, filterFields, form, texts, rowControls, onView, fixedFilters } = props;
-  const { t } = useTranslation();
+/** The list's state in the URL, its page query, and what the search table shows of them. */
+function useListPage<Item extends ListRecord>(
+  resource: ListReadResource<Item>,
+  { id, label, filters, fixedFilters }: Omit<ListCommonProps<Item>, 'columns' | 'onView'> & { label: string },
+) {
   const table = useTableUrlState(resource.querySchema);
   const query = useMemo(() => ({ ...table.query, ...fixedFilters }), [table.query, fixedFilters]);
   const page = useQuery(resource.pageQuery(query));
-  const canWrite = usePermission().can(write);
-  const [editing, setEditing] = useState<Editing<Item>>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  return {
+    id,
+    label,
+    state: table,
+    filters,
+    rowKey: 'id' as const,
+    rows: page.data?.list,
+    total: page.data?.total ?? 0,
+    loading: page.isFetching,
+    onRefresh: () => void page.refetch(),
+    onExport: (format: ExportFormat) => resource.download(query, format),
+  };
+}
 
-  const create = resource.useCreate();
-  const update = resource.useUpdate();
-  const { mutate: remove } = resource.useRemove();
-  const removeMany = resource.useRemoveMany();
-
-  const shownColumns = useMemo((): SearchTableColumn<Item>[] => {
-    if (!canWrite && !onView) return columns;
+/** The columns, and an operations column when rows have actions: "view" for everyone, then `controls`. */
+function useRowActions<Item>(
+  columns: SearchTableColumn<Item>[],
+  onView: ((item: Item) => void) | undefined,
+  controls: ((item: Item) => ReactNode) | undefined,
+): SearchTableColumn<Item>[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!controls && !onView) return columns;
     const operations: SearchTableColumn<Item> = {
       key: 'operations',
       title: t('table.operations'),
@@ -106,7 +149,47 @@ export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelP
               {t('table.view')}
             </Button>
           )}
-          {canWrite && (
+          {controls?.(item)}
+        </Space>
+      ),
+    };
+    return [...columns, operations];
+  }, [columns, onView, controls, t]);
+}
+
+function ReadListPanel<Item extends ListRecord>({
+  resource,
+  columns,
+  onView,
+  ...view
+}: ListCommonProps<Item> & ReadMode<Item> & { label: string }) {
+  const list = useListPage(resource, view);
+  return <SearchTable {...list} columns={useRowActions(columns, onView, undefined)} />;
+}
+
+function WritableListPanel<Item extends VersionedRecord, Input>({
+  resource,
+  writes: { permission, form, texts, rowControls },
+  columns,
+  onView,
+  ...view
+}: ListCommonProps<Item> & WriteMode<Item, Input> & { label: string }) {
+  const { t } = useTranslation();
+  const list = useListPage(resource, view);
+  const { fixedFilters } = view;
+  const canWrite = usePermission().can(permission);
+  const [editing, setEditing] = useState<Editing<Item>>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const create = resource.useCreate();
+  const update = resource.useUpdate();
+  const { mutate: remove } = resource.useRemove();
+  const removeMany = resource.useRemoveMany();
+
+  const controls = useMemo(
+    () =>
+      canWrite
+        ? (item: Item) => (
             <>
               {rowControls?.(item)}
               <Button type="text" size="small" onClick={() => setEditing({ item })}>
@@ -122,12 +205,11 @@ export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelP
                 </Button>
               </Popconfirm>
             </>
-          )}
-        </Space>
-      ),
-    };
-    return [...columns, operations];
-  }, [canWrite, columns, rowControls, onView, remove, texts, t]);
+          )
+        : undefined,
+    [canWrite, rowControls, remove, texts, t],
+  );
+  const shownColumns = useRowActions(columns, onView, controls);
 
   const save = async (input: Input) => {
     const item = editing?.item;
@@ -165,18 +247,9 @@ export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelP
   return (
     <>
       <SearchTable
-        id={id}
-        label={label}
-        state={table}
-        filterFields={filterFields}
+        {...list}
         columns={shownColumns}
-        rowKey="id"
-        rows={page.data?.list}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        onRefresh={() => void page.refetch()}
         actions={actions}
-        onExport={(format) => resource.download(query, format)}
         selection={
           canWrite
             ? { keys: selected, onChange: (keys) => setSelected(keys.map(Number)), rowLabel: texts.selectRow }
@@ -197,12 +270,28 @@ export function ListPanel<Item extends VersionedRecord, Input>(props: ListPanelP
   );
 }
 
+/**
+ * A list of the kit (docs/architecture.md, "Lists"): filters, paging and sort in the URL, the page
+ * query, the download of the whole result, and a "view" action when the screen opens records. A
+ * list that is written too (`writes`) adds create and edit in a dialog validated by the shared
+ * schema, delete and batch delete with confirmation, and toasts; writers only see those controls.
+ * A screen supplies its columns, filters, and for writes its form fields and words. `ListScreen`
+ * puts it on a page of its own; another page may hold it as one of its parts.
+ */
+export function ListPanel<Item extends ListRecord, Input = never>(props: ListPanelProps<Item, Input>) {
+  return props.writes ? (
+    <WritableListPanel<Item & VersionedRecord, Input> {...props} writes={props.writes} />
+  ) : (
+    <ReadListPanel {...props} />
+  );
+}
+
 /** A list of the kit on a page of its own: the breadcrumb, and a card under the page heading. */
-export function ListScreen<Item extends VersionedRecord, Input>({ title, ...panel }: ListScreenProps<Item, Input>) {
+export function ListScreen<Item extends ListRecord, Input = never>(props: ListScreenProps<Item, Input>) {
   return (
     <PageContainer>
-      <Card title={<h1 className={styles.title}>{title}</h1>}>
-        <ListPanel label={title} {...panel} />
+      <Card title={<h1 className={styles.title}>{props.title}</h1>}>
+        <ListPanel {...props} label={props.title} />
       </Card>
     </PageContainer>
   );

@@ -1,13 +1,14 @@
-import { Children, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button, Divider, Form, Grid } from '@arco-design/web-react';
 import { useSettings } from '@/stores/settings';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { FilterItem, type ListFilter } from './list-filters';
 import styles from './search-table.module.css';
 
 export interface SearchFormProps {
-  /** `Form.Item`s of the filters; three per row. */
-  children: ReactNode;
+  /** The filters, in order; three per row. */
+  filters: readonly ListFilter[];
   /** The filters the list shows now (from the URL); the form follows them on back/forward. */
   values: Record<string, unknown>;
   onSearch: (values: Record<string, unknown>) => void;
@@ -18,7 +19,7 @@ export interface SearchFormProps {
  * The filter area of a search table: fields on the left, search and reset on the right; on a
  * phone or tablet the fields stack, each label above its field, and the buttons go under them.
  */
-export function SearchForm({ children, values, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ filters, values, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation();
   const stacked = useSettings((s) => s.device === 'mobile');
   const [form] = Form.useForm();
@@ -48,9 +49,9 @@ export function SearchForm({ children, values, onSearch, onReset }: SearchFormPr
         className={styles.formFields}
       >
         <Grid.Row gutter={24}>
-          {Children.map(children, (field) => (
-            <Grid.Col xs={24} md={12} xl={8}>
-              {field}
+          {filters.map((filter) => (
+            <Grid.Col key={filter.field} xs={24} md={12} xl={8}>
+              <FilterItem filter={filter} />
             </Grid.Col>
           ))}
         </Grid.Row>

@@ -34,7 +34,7 @@ function table(rows: Row[] | undefined) {
       id="test"
       label="Test table"
       state={state}
-      filterFields={null}
+      filters={[]}
       columns={COLUMNS}
       rowKey="id"
       rows={rows}

@@ -8,6 +8,7 @@ import '../register-locales';
 import { ColumnSettings } from './column-settings';
 import { DensityMenu } from './density-menu';
 import { ExportMenu, type ExportFormat } from './export-menu';
+import type { ListFilter } from './list-filters';
 import { SearchForm } from './search-form';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { TablePagination } from './table-pagination';
@@ -27,8 +28,8 @@ export interface SearchTableProps<Row, S extends ListQuerySchema> {
   label: string;
   /** The list state in the URL (`useTableUrlState`). */
   state: TableUrlState<S>;
-  /** `Form.Item`s of the filter form. */
-  filterFields: ReactNode;
+  /** The filters of the search form, in order. */
+  filters: readonly ListFilter[];
   columns: SearchTableColumn<Row>[];
   rowKey: keyof Row & string;
   rows: Row[] | undefined;
@@ -64,21 +65,8 @@ const INDEX_KEY = 'index';
  * server-side paging and sorting, all driven by the list state in the URL.
  */
 export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTableProps<Row, S>) {
-  const {
-    id,
-    label,
-    state,
-    filterFields,
-    columns,
-    rowKey,
-    rows,
-    total,
-    loading,
-    onRefresh,
-    actions,
-    onExport,
-    selection,
-  } = props;
+  const { id, label, state, filters, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, selection } =
+    props;
   const { t } = useTranslation();
   const [fullScreen, setFullScreen] = useState(false);
   const { query } = state;
@@ -123,9 +111,12 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
 
   return (
     <div className={fullScreen ? styles.fullScreen : undefined}>
-      <SearchForm values={state.filters} onSearch={state.search} onReset={() => (state.reset(), onRefresh())}>
-        {filterFields}
-      </SearchForm>
+      <SearchForm
+        filters={filters}
+        values={state.filters}
+        onSearch={state.search}
+        onReset={() => (state.reset(), onRefresh())}
+      />
       <div className={styles.toolbar}>
         <div>{actions}</div>
         <div>

@@ -4,7 +4,7 @@ import { ListScreen, type ListScreenTexts } from '@/components/list';
 import { useTranslation } from '@/lib/i18n';
 import { policyResource } from '../api/policy-resource';
 import { usePolicyColumns } from '../components/policy-columns';
-import { usePolicyFilterFields } from '../components/policy-filter-fields';
+import { usePolicyFilters } from '../components/policy-filter-fields';
 import { NEW_POLICY, PolicyFormFields } from '../components/policy-form-fields';
 import { PolicyStatusSwitch } from '../components/policy-status-switch';
 
@@ -31,12 +31,14 @@ export default function PolicyPage() {
       id="policies"
       title={t('policy.title')}
       resource={policyResource}
-      write="policy.write"
       columns={usePolicyColumns()}
-      filterFields={usePolicyFilterFields()}
-      form={{ schema: policyInputSchema, fields: <PolicyFormFields />, defaults: NEW_POLICY }}
-      texts={texts}
-      rowControls={statusSwitch}
+      filters={usePolicyFilters()}
+      writes={{
+        permission: 'policy.write',
+        form: { schema: policyInputSchema, fields: <PolicyFormFields />, defaults: NEW_POLICY },
+        texts,
+        rowControls: statusSwitch,
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
-import { TASK_HOURS, TASK_NAME_MAX } from '@console/shared/project/constants';
+import { TASK_HOURS, TASK_NAME_MAX, TASK_STATUSES, TASK_TYPES } from '@console/shared/project/constants';
 import type { Task, TaskInput } from '@console/shared/project/schemas';
-import type { SearchTableColumn } from '@/components/list';
+import type { ListFilter, SearchTableColumn } from '@/components/list';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { projectCardsQueryOptions } from '../api/get-project-cards';
@@ -74,32 +74,35 @@ export function useTaskColumns(onOpen: (task: Task) => void): SearchTableColumn<
   );
 }
 
-/** The filters of the task table; a project's own table has no project filter. */
-export function useTaskFilterFields(): ReactNode[] {
+/** The filters of the task table. */
+export function useTaskFilters(): ListFilter[] {
   const { t } = useTranslation();
   const all = t('task.form.all');
   return [
-    <Form.Item key="number" field="number" label={t('task.form.number')}>
-      <Input allowClear placeholder={t('task.form.number.placeholder')} />
-    </Form.Item>,
-    <Form.Item key="name" field="name" label={t('task.form.name')}>
-      <Input allowClear placeholder={t('task.form.name.placeholder')} />
-    </Form.Item>,
-    <Form.Item key="type" field="type" label={t('task.form.type')}>
-      <TaskOptionSelect field="type" allowClear placeholder={all} />
-    </Form.Item>,
-    <Form.Item key="assignee" field="assignee" label={t('task.form.assignee')}>
-      <MemberSelect allowClear placeholder={all} />
-    </Form.Item>,
-    <Form.Item key="finishTime" field="finishTime" label={t('task.form.finishTime')}>
-      <DatePicker.RangePicker style={{ width: '100%' }} />
-    </Form.Item>,
-    <Form.Item key="createdTime" field="createdTime" label={t('task.form.createdTime')}>
-      <DatePicker.RangePicker style={{ width: '100%' }} />
-    </Form.Item>,
-    <Form.Item key="status" field="status" label={t('task.form.status')}>
-      <TaskOptionSelect field="status" allowClear placeholder={all} />
-    </Form.Item>,
+    { field: 'number', label: t('task.form.number'), kind: 'text', placeholder: t('task.form.number.placeholder') },
+    { field: 'name', label: t('task.form.name'), kind: 'text', placeholder: t('task.form.name.placeholder') },
+    {
+      field: 'type',
+      label: t('task.form.type'),
+      kind: 'select',
+      options: TASK_TYPES.map((value) => ({ value, label: t(`task.type.${value}`) })),
+      placeholder: all,
+    },
+    {
+      field: 'assignee',
+      label: t('task.form.assignee'),
+      kind: 'custom',
+      render: () => <MemberSelect allowClear placeholder={all} />,
+    },
+    { field: 'finishTime', label: t('task.form.finishTime'), kind: 'dateRange' },
+    { field: 'createdTime', label: t('task.form.createdTime'), kind: 'dateRange' },
+    {
+      field: 'status',
+      label: t('task.form.status'),
+      kind: 'select',
+      options: TASK_STATUSES.map((value) => ({ value, label: t(`task.status.${value}`) })),
+      placeholder: all,
+    },
   ];
 }
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { taskInputSchema, taskUpdateSchema, type Task, type TaskInput } from '@console/shared/project/schemas';
-import { ListPanel, ListScreen, type ListPanelProps, type ListScreenTexts } from '@/components/list';
+import { ListPanel, ListScreen, type ListProps, type ListScreenTexts } from '@/components/list';
 import { useTranslation } from '@/lib/i18n';
 import { taskResource } from '../api/task-resource';
 import { TaskDrawer } from './task-drawer';
-import { NEW_TASK, TaskFormFields, useTaskColumns, useTaskFilterFields } from './task-fields';
+import { NEW_TASK, TaskFormFields, useTaskColumns, useTaskFilters } from './task-fields';
 
 /** An edit keeps a past finish time (the server refuses a new one before today). */
 const taskEditSchema = taskUpdateSchema.omit({ version: true });
@@ -22,7 +22,7 @@ export function TaskList({ projectId }: TaskListProps) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<Task>();
   const columns = useTaskColumns(setViewing);
-  const filterFields = useTaskFilterFields();
+  const filters = useTaskFilters();
   const texts = useMemo(
     (): ListScreenTexts<Task> => ({
       createTitle: t('task.modal.create'),
@@ -37,19 +37,21 @@ export function TaskList({ projectId }: TaskListProps) {
     [t],
   );
   const fixedFilters = useMemo(() => (projectId === undefined ? undefined : { projectId }), [projectId]);
-  const panel: Omit<ListPanelProps<Task, TaskInput>, 'label'> = {
+  const panel: ListProps<Task, TaskInput> = {
     id: 'tasks',
     resource: taskResource,
-    write: 'task.write',
     columns,
-    filterFields,
-    form: {
-      schema: taskInputSchema,
-      editSchema: taskEditSchema,
-      fields: <TaskFormFields fixedProject={projectId !== undefined} />,
-      defaults: NEW_TASK,
+    filters,
+    writes: {
+      permission: 'task.write',
+      form: {
+        schema: taskInputSchema,
+        editSchema: taskEditSchema,
+        fields: <TaskFormFields fixedProject={projectId !== undefined} />,
+        defaults: NEW_TASK,
+      },
+      texts,
     },
-    texts,
     onView: setViewing,
     fixedFilters,
   };

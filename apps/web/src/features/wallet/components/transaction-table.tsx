@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import { WALLET_SEARCH_MAX, WALLET_TRANSACTION_TYPES } from '@console/shared/wallet/constants';
 import type { WalletTransaction } from '@console/shared/wallet/schemas';
-import { SearchTable, useTableUrlState, type SearchTableColumn } from '@/components/list';
+import { ListPanel, type ListFilter, type SearchTableColumn } from '@/components/list';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { currentLocale, useTranslation } from '@/lib/i18n';
 import { transactionResource } from '../api/wallet-queries';
@@ -72,45 +71,40 @@ function useColumns(): SearchTableColumn<WalletTransaction>[] {
   );
 }
 
-/** The caller's transactions on the list kit: filters, paging and sort in the URL, and the download. */
+/** The filters of the caller's transactions. */
+function useFilters(): ListFilter[] {
+  const { t } = useTranslation();
+  return [
+    {
+      field: 'type',
+      label: t('wallet.filter.type'),
+      kind: 'select',
+      options: WALLET_TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`wallet.type.${type}`) })),
+      placeholder: t('wallet.filter.all'),
+    },
+    { field: 'time', label: t('wallet.filter.time'), kind: 'dateRange' },
+    {
+      field: 'search',
+      label: t('wallet.filter.search'),
+      kind: 'text',
+      maxLength: WALLET_SEARCH_MAX,
+      placeholder: t('wallet.filter.search.placeholder'),
+    },
+  ];
+}
+
+/** The caller's transactions on the list kit, read only: filters, paging and sort in the URL, and the download. */
 export function TransactionTable() {
   const { t } = useTranslation();
-  const table = useTableUrlState(transactionResource.querySchema);
-  const page = useQuery(transactionResource.pageQuery(table.query));
-  const columns = useColumns();
   const title = t('wallet.transactions.title');
-  const filterFields = [
-    <Form.Item key="type" field="type" label={t('wallet.filter.type')}>
-      <Select allowClear placeholder={t('wallet.filter.all')}>
-        {WALLET_TRANSACTION_TYPES.map((type) => (
-          <Select.Option key={type} value={type}>
-            {t(`wallet.type.${type}`)}
-          </Select.Option>
-        ))}
-      </Select>
-    </Form.Item>,
-    <Form.Item key="time" field="time" label={t('wallet.filter.time')}>
-      <DatePicker.RangePicker style={{ width: '100%' }} />
-    </Form.Item>,
-    <Form.Item key="search" field="search" label={t('wallet.filter.search')}>
-      <Input allowClear maxLength={WALLET_SEARCH_MAX} placeholder={t('wallet.filter.search.placeholder')} />
-    </Form.Item>,
-  ];
-
   return (
     <Card title={<h2 className={styles.blockTitle}>{title}</h2>}>
-      <SearchTable
+      <ListPanel
         id="wallet-transactions"
         label={title}
-        state={table}
-        filterFields={filterFields}
-        columns={columns}
-        rowKey="id"
-        rows={page.data?.list}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        onRefresh={() => void page.refetch()}
-        onExport={(format) => transactionResource.download(table.query, format)}
+        resource={transactionResource}
+        columns={useColumns()}
+        filters={useFilters()}
       />
     </Card>
   );

@@ -1,0 +1,154 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { UserInfo } from '@console/shared';
+import { userInfoKeys } from '@/lib/current-user';
+import { i18n } from '@/lib/i18n';
+import type { ListResource } from '@/lib/list-resource';
+import { stubResizeObserver } from '@/test/resize-observer';
+import { ListPanel, type ListReadResource, type ListScreenTexts } from './list-screen';
+import type { SearchTableColumn } from './search-table';
+
+interface Row {
+  id: number;
+  version: number;
+  name: string;
+}
+
+const ROWS: Row[] = [
+  { id: 1, version: 1, name: 'First' },
+  { id: 2, version: 1, name: 'Second' },
+];
+const COLUMNS: SearchTableColumn<Row>[] = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+
+const schema = z.object({
+  name: z.string().optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).default(10),
+});
+
+const reads: ListReadResource<Row> = {
+  querySchema: schema,
+  pageQuery: (query) =>
+    queryOptions({
+      queryKey: ['rows', 'list', query, 'en-US'] as ReturnType<ListResource['keys']['list']>,
+      queryFn: () => Promise.resolve({ list: ROWS, total: ROWS.length }),
+    }),
+  download: vi.fn(() => Promise.resolve()),
+};
+
+/** The writes are never called here: the panel only asks for them. */
+const writable = {
+  ...reads,
+  useCreate: () => ({}),
+  useUpdate: () => ({}),
+  useRemove: () => ({ mutate: vi.fn() }),
+  useRemoveMany: () => ({ mutate: vi.fn(), isPending: false }),
+} as unknown as ListResource<Row, Partial<Row>, Partial<Row> & { version: number }>;
+
+const texts: ListScreenTexts<Row> = {
+  createTitle: 'New row',
+  editTitle: (row) => `Edit ${row.name}`,
+  created: () => 'Created',
+  saved: () => 'Saved',
+  deleted: () => 'Deleted',
+  confirmDelete: (row) => `Delete ${row.name}?`,
+  confirmBatchDelete: () => 'Delete them?',
+  selectRow: (row) => `Select ${row.name}`,
+};
+
+/** As an admin, who holds every write permission. */
+function renderPanel(panel: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData<Partial<UserInfo>>(userInfoKeys.all, { name: 'Test', role: 'admin', roles: ['admin'] });
+  const router = createMemoryRouter([{ path: '/list', element: panel }], { initialEntries: ['/list'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const writeControls = () => ({
+  create: screen.queryByRole('button', { name: /create/i }),
+  edit: screen.queryAllByRole('button', { name: /edit/i }),
+  delete: screen.queryAllByRole('button', { name: /delete/i }),
+  checkboxes: screen.queryAllByRole('checkbox'),
+});
+
+describe('ListPanel', () => {
+  beforeAll(() => i18n.changeLanguage('en-US'));
+  beforeEach(() => {
+    localStorage.clear();
+    stubResizeObserver();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a read-only list with no create, edit, delete or selection controls', async () => {
+    renderPanel(<ListPanel id="rows" label="Rows" resource={reads} columns={COLUMNS} filters={[]} />);
+    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(writeControls()).toEqual({ create: null, edit: [], delete: [], checkboxes: [] });
+    expect(screen.queryByRole('columnheader', { name: /operations/i })).toBeNull();
+    expect(screen.getByRole('button', { name: /download/i })).toBeTruthy();
+  });
+
+  it('gives a read-only list a "view" action alone when it opens records', async () => {
+    const onView = vi.fn();
+    renderPanel(<ListPanel id="rows" label="Rows" resource={reads} columns={COLUMNS} filters={[]} onView={onView} />);
+    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
+    expect(writeControls()).toEqual({ create: null, edit: [], delete: [], checkboxes: [] });
+  });
+
+  it('shows the write controls of a written list to a writer', async () => {
+    renderPanel(
+      <ListPanel
+        id="rows"
+        label="Rows"
+        resource={writable}
+        columns={COLUMNS}
+        filters={[]}
+        writes={{ permission: 'policy.write', form: { schema, fields: null, defaults: {} }, texts }}
+      />,
+    );
+    expect(await screen.findByText('Second')).toBeTruthy();
+    const controls = writeControls();
+    expect(controls.create).toBeTruthy();
+    expect(controls.edit).toHaveLength(2);
+    expect(controls.delete).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Select Second' })).toBeTruthy();
+  });
+
+  it('takes a writes group whole, and only with a writable resource (checked by the type checker)', () => {
+    const form = { schema, fields: null, defaults: {} };
+    const refused = [
+      // @ts-expect-error -- a read-only resource cannot be written
+      <ListPanel<Row, Partial<Row>>
+        key="read-only"
+        id="a"
+        label="A"
+        resource={reads}
+        columns={COLUMNS}
+        filters={[]}
+        writes={{ permission: 'policy.write', form, texts }}
+      />,
+      <ListPanel
+        key="half-writes"
+        id="b"
+        label="B"
+        resource={writable}
+        columns={COLUMNS}
+        filters={[]}
+        // @ts-expect-error -- writes without their words
+        writes={{ permission: 'policy.write', form }}
+      />,
+    ];
+    expect(refused).toHaveLength(2);
+  });
+});

@@ -119,6 +119,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
+    // The web calls the server through the endpoint contract only (docs/decisions/037): a path
+    // written here would compile whatever the server does with it.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/(api|member)\\//]', 'TemplateElement[value.raw=/^\\/(api|member)\\//]'].map(
+          (selector) => ({ selector, message: 'Call an operation of a contract (`call(xApi.op)`), not a path.' }),
+        ),
+      ],
+    },
+  },
+  {
     files: [`${SERVER}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },

@@ -24,7 +24,7 @@ async function openAs(page: Page, role: Role, path = '/exception/500') {
 }
 
 for (const role of ['admin', 'user'] as const) {
-  test(`${role} sees the menu of the route table in the spec's order`, async ({ page }) => {
+  test(`${role} sees the menu of the route table in the product's order`, async ({ page }) => {
     await openAs(page, role);
     const expected = buildMenu(role).map((node) => EN[node.titleKey]);
     expect(await topLevelMenuLabels(siderMenu(page))).toEqual(expected);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DRIVERS, as, envelope, useTestApp } from './helper';
 
 /**
- * What the seed's own client (the Arco Design Pro Vue template, pointed at this server) reads
+ * What Arco Design Pro's own Vue client (pointed at this server) reads
  * from the answers of the shell and of the first screens, with the types it gives them. An answer
  * may add fields; it never renames, drops or retypes these (an optional field is absent, never
  * null). The objects are loose on purpose: only the client's fields are checked.
@@ -134,7 +134,7 @@ const CONTRACT = {
         .min(1),
     ]),
   ),
-  // The user info of the demo admin: 6 projects, 7 activities, 4 teams (the template posts).
+  // The user info of the demo admin: 6 projects, 7 activities, 4 teams (Arco Design Pro posts).
   'POST /api/user/my-project/list': z
     .array(
       z.object({
@@ -188,7 +188,7 @@ const PAYLOADS: Record<string, object> = {
   '/api/data-chain-growth': { quota: 'retentionTrends' },
 };
 
-describe.each(DRIVERS)("the seed client's fields and types on %s", (driver) => {
+describe.each(DRIVERS)("the fields and types Arco Design Pro's client reads on %s", (driver) => {
   const ctx = useTestApp(driver, { login: ['admin'] });
 
   it.each(Object.entries(CONTRACT))('%s', async (call, schema) => {

@@ -23,7 +23,7 @@ declare module 'vitest' {
   }
 }
 
-/** What every test app's configuration asks of the seed (test/helper.ts, `testConfig`). */
+/** What every test app's configuration asks of the demo seed (test/helper.ts, `testConfig`). */
 const DEMO = { seedDemo: true, initialAdmin: undefined };
 const quiet = { info: () => undefined, warn: () => undefined };
 

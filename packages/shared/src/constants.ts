@@ -51,11 +51,11 @@ export const ERROR_TOAST_MS = 5000;
 export const LIST_DEFAULTS = { current: 1, pageSize: 10 } as const;
 export const PAGE_SIZE_MAX = 100;
 /**
- * Response header with the number of rows of every page, for the template's lists whose `data` is
+ * Response header with the number of rows of every page, for Arco Design Pro's lists whose `data` is
  * the bare array of one page (the operation log).
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** The page sizes a list offers (the template's changer). */
+/** The page sizes a list offers (Arco Design Pro's changer). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 /** Largest value of a PostgreSQL `integer` (ids, counters). */
 export const INT32_MAX = 2_147_483_647;

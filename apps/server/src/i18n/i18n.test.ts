@@ -21,7 +21,7 @@ describe('server dictionaries', () => {
     expect(missing).toEqual([]);
   });
 
-  it("keep the spec's English login texts", () => {
+  it('keep the English login texts of docs/product.md', () => {
     expect(translate('en-US', 'validation.usernameRequired')).toBe('Username cannot be empty');
     expect(translate('en-US', 'validation.passwordRequired')).toBe('Password cannot be empty');
     expect(translate('en-US', 'errors.rateLimited', { seconds: 30 })).toBe(

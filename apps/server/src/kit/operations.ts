@@ -1,5 +1,5 @@
 /**
- * Registers an area's routes from its contract (docs/decisions/036-endpoint-contract.md): each
+ * Registers an area's routes from its contract (docs/decisions/037-endpoint-contract.md): each
  * operation's method, path, permission and schemas come from the declaration in `@console/shared`;
  * the module gives its OpenAPI summary and its handler. A handler of an operation with a `response`
  * returns the envelope's `data`; one that answers a file or an event stream answers through `reply`.

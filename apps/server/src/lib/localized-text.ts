@@ -6,7 +6,7 @@ export type LocalizedText = Record<Locale, string>;
 /** The text in the caller's locale. */
 export const localize = (text: LocalizedText, locale: Locale): string => text[locale];
 
-/** Catalogue text in both locales, as the seed writes it. */
+/** Catalogue text in both locales, as the demo seed writes it. */
 export const bothLocales = (zh: string, en: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en });
 
 /**

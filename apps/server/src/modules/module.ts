@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Random } from '../lib/random';
 import type { ModuleDeps } from './deps';
 
-/** What a module's demo seed gets: it runs in the seed's transaction, after the accounts exist. */
+/** What a module's demo seed gets: it runs in the demo seed's transaction, after the accounts exist. */
 export interface DemoSeedContext {
   /** The demo accounts, in the order they were created. */
   accounts: readonly { id: number; username: string }[];

@@ -11,7 +11,7 @@ let trickle: ReturnType<typeof setInterval> | undefined;
 function start(): void {
   if (trickle !== undefined) return;
   NProgress.start();
-  // nprogress 0.2 has no trickle rate option: trickle by hand with the spec's rate and period.
+  // nprogress 0.2 has no trickle rate option: trickle by hand with the product's rate and period.
   trickle = setInterval(() => NProgress.inc(PROGRESS_BAR.trickleRate), PROGRESS_BAR.trickleSpeed);
 }
 

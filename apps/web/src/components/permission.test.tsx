@@ -51,7 +51,7 @@ describe('Permission', () => {
     expect(screen.getByText('read')).toBeTruthy();
   });
 
-  it('throws the spec error when roles is not an array', () => {
+  it('throws the documented error when roles is not an array', () => {
     const notAnArray = 'admin' as unknown as Role[];
     expect(() => renderAs('admin', <Permission roles={notAnArray}>x</Permission>)).toThrow(
       `need roles! Like v-permission="['admin','user']"`,

@@ -9,7 +9,7 @@ type PermissionProps = { children: ReactNode } & (
       roles?: never;
     }
   | {
-      /** The spec's directive: roles that see the children; an empty list shows them to everyone. */
+      /** The permission directive: roles that see the children; an empty list shows them to everyone. */
       roles: readonly RouteRole[];
       to?: never;
     }

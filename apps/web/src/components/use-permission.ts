@@ -5,7 +5,7 @@ import { useUserInfo } from '@/lib/current-user';
 export const ROLES_REQUIRED_MESSAGE = `need roles! Like v-permission="['admin','user']"`;
 
 /**
- * The spec's permission directive (docs/product.md, Rules) over the shared rule: an empty list allows
+ * The permission directive (docs/product.md, Rules) over the shared rule: an empty list allows
  * everyone, otherwise the current role must be listed. Anything but an array is a programming error.
  */
 export function hasPermission(roles: unknown, role: Role | undefined): boolean {

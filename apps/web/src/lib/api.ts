@@ -1,5 +1,5 @@
 /**
- * Calls to the server through the endpoint contract (docs/decisions/036-endpoint-contract.md):
+ * Calls to the server through the endpoint contract (docs/decisions/037-endpoint-contract.md):
  * a call names an operation declared in `@console/shared/<area>/contract`, never a path, and its
  * parts and answer are typed from the operation's schemas. The envelope rules (toasts, the
  * re-login dialog) are the HTTP client's (`api-client.ts`).

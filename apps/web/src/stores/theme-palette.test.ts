@@ -12,7 +12,7 @@ const luminance = (color: Rgb) => contrast(color, [0, 0, 0]);
 const WHITE: Rgb = [255, 255, 255];
 const PANEL: Rgb = [35, 35, 36];
 
-/** Arco's palette colours, the seed's default among them, white and black. */
+/** Arco's palette colours, Arco Design Pro's default among them, white and black. */
 const COLORS = [
   '#165DFF',
   '#F5319D',

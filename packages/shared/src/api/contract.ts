@@ -1,5 +1,5 @@
 /**
- * The endpoint contract (docs/decisions/036-endpoint-contract.md): each API operation is declared
+ * The endpoint contract (docs/decisions/037-endpoint-contract.md): each API operation is declared
  * once, in its area's `contract.ts`, with its method, path, permission and the schemas of its
  * parameters, query, body, headers and answer. The server registers its routes from these
  * declarations (`implement`, apps/server/src/kit/operations.ts), and the web calls through them

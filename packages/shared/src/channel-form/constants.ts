@@ -1,6 +1,6 @@
 /** The channel form of the step form (`/form/step`, docs/product.md, Step form): enumerations and limits, without zod. */
 
-/** Channel types offered (the template's single "APP general channel"). */
+/** Channel types offered (Arco Design Pro's single "APP general channel"). */
 export const CHANNEL_TYPES = ['appGeneral'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 

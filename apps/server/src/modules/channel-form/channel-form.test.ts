@@ -7,7 +7,7 @@ import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
 
 const BASE = '/member-api/api/channel-form';
 
-/** A form as the template's client sends it. */
+/** A form as Arco Design Pro's client sends it. */
 const VALID: ChannelFormInput = {
   activityName: '双11预热Sale2026',
   channelType: 'appGeneral',

@@ -7,7 +7,7 @@ import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
 const API = '/member-api/api';
 
 /**
- * The fields the seed's own client (the Arco Design Pro Vue template) reads, with their types, as
+ * The fields Arco Design Pro's own Vue client reads, with their types, as
  * the contract lists them: written out by hand, strict about types, open to added fields.
  */
 const contractProfile = z.object({
@@ -116,7 +116,7 @@ describe.each(DRIVERS)('parameter changes on %s', (driver) => {
       expect(rows.map((row) => row.status)).toEqual([0, 1, 1, 2, 1, 2, 1, 1]);
     });
 
-    it("answers the profile and the log in the shape the template's client reads", async () => {
+    it("answers the profile and the log in the shape Arco Design Pro's client reads", async () => {
       const response = await call('GET', '/profile/basic');
       expect(contractProfile.safeParse(envelope(response).data).error).toBeUndefined();
       const logResponse = await call('GET', '/operation/log');

@@ -15,7 +15,7 @@ const YEAR_MS = 365 * 24 * 3600_000;
 /** Bulk inserts go in statements of this many rows. */
 const CHUNK = 2000;
 
-/** A policy like the template's: a name of 4–8 capitals, a 2–3 digit count, random kinds. */
+/** A policy like Arco Design Pro's: a name of 4–8 capitals, a 2–3 digit count, random kinds. */
 export function randomPolicy(random: Random, createdAt: Date): NewPolicy {
   const name = Array.from({ length: random.int(4, 8) }, () => random.pick([...LETTERS])).join('');
   return {

@@ -52,7 +52,7 @@ export function ChannelInfoFields() {
       <Form.Item field="advertisingMedia" label={t('channelForm.label.advertisingMedia')} required>
         <Input maxLength={ADVERTISING_NAME_MAX} placeholder={t('channelForm.placeholder.advertisingMedia')} />
       </Form.Item>
-      {/* Two fixed choices: checkboxes rather than the template's multi-select, one click each and no popup. */}
+      {/* Two fixed choices: checkboxes rather than Arco Design Pro's multi-select, one click each and no popup. */}
       <Form.Item field="keyword" label={t('channelForm.label.keyword')} required>
         <Checkbox.Group
           options={CHANNEL_KEYWORDS.map((value) => ({ value, label: t(`channelForm.keyword.${value}`) }))}

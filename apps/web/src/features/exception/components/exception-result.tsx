@@ -12,7 +12,7 @@ interface ExceptionResultProps {
   retry?: boolean;
 }
 
-/** An exception page: illustration, the spec's sentence, Back to the landing route. */
+/** An exception page: illustration, the product's sentence, Back to the landing route. */
 export function ExceptionResult({ status, retry = false }: ExceptionResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import styles from './analysis.module.css';
 export interface FigureTileProps {
   title: ReactNode;
   count: number | undefined;
-  /** Percent; risen is red, fallen green (the template's convention). */
+  /** Percent; risen is red, fallen green (Arco Design Pro's convention). */
   growth: number | undefined;
   /** What the growth compares with. */
   growthNote: string;

@@ -52,7 +52,7 @@ export function PopularContent() {
           </Radio>
         ))}
       </Radio.Group>
-      {/* No fixed-header scroll (the template's 264 px): the five rows always fit. */}
+      {/* No fixed-header scroll (Arco Design Pro's 264 px): the five rows always fit. */}
       <SimpleTable
         className={styles.popularTable}
         columns={columns}

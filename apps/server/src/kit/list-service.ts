@@ -28,7 +28,7 @@ type FilterOf<R extends { rows: { iterate(filter: never, sort: never): unknown }
 >[0];
 
 /**
- * The reads of a list's service (what `registerListReadRoutes` calls): one page of records in the
+ * The reads of a list's service (what `listReadHandlers` calls): one page of records in the
  * caller's language, and every record of a filtered result for the download.
  */
 export function listReadService<Row, Filter, Dto, F extends string, R>(
@@ -67,7 +67,7 @@ export function listReadService<Row, Filter, Dto, F extends string, R>(
 }
 
 /**
- * The service of a list (what `registerListRoutes` calls): one page of records, every record of a
+ * The service of a list (what `listHandlers` calls): one page of records, every record of a
  * filtered result for the download, and the audited writes. A module adds its own rules around it.
  */
 export function listService<

@@ -12,7 +12,7 @@ import { createTaskService } from '../task/task.service';
 import { createTaskStore } from '../task/task.store';
 import { createVisualizationService } from '../visualization/visualization.service';
 import { createVisualizationStore } from '../visualization/visualization.store';
-import { createWorkplaceRepository } from '../workplace/workplace.repository';
+import { createWorkplaceStore } from '../workplace/workplace.store';
 import { createWorkplaceService } from '../workplace/workplace.service';
 import { revealGradually } from './completion-stream';
 import type { PreparedCompletion } from './conversation.service';
@@ -21,7 +21,7 @@ import { streamFromProvider } from './provider';
 
 /** The figures the built-in assistant answers with, each from the service of the screen that shows it. */
 function createAssistantSources(db: Db) {
-  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
+  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceStore(tx) })));
   const analysis = createVisualizationService(createVisualizationStore(db));
   const tasks = createTaskService(
     unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),

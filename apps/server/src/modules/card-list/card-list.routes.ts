@@ -5,13 +5,13 @@ import { createAuditRepository } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
-import { createCardListRepository } from './card-list.repository';
+import { createCardListStore } from './card-list.store';
 import { createCardListService } from './card-list.service';
 
 /** Cards are console-wide settings: anyone signed in reads them, administrators change them. */
 export const cardListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const cards = createCardListService(
-    unitOfWork(db, (tx) => ({ cards: createCardListRepository(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ cards: createCardListStore(tx), audit: createAuditRepository(tx) })),
   );
 
   await implement(app, cardListApi, {

@@ -7,7 +7,7 @@ import { changedFields, type AuditRepository } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
 import { localize } from '../../lib/localized-text';
-import type { CardListRepository, QualityInspectionRow, RulePresetRow, ServiceCardRow } from './card-list.repository';
+import type { CardListStore, QualityInspectionRow, RulePresetRow, ServiceCardRow } from './card-list.store';
 import './card-list.messages';
 
 const toQualityInspection = (row: QualityInspectionRow, locale: Locale): QualityInspectionItem => ({
@@ -51,7 +51,7 @@ const serviceSnapshot = (row: ServiceCardRow) => ({
 });
 
 /** Applies a service action to the card as it is now; undefined when the card is gone. */
-function applyServiceAction(cards: CardListRepository, card: ServiceCardRow, action: ServiceAction) {
+function applyServiceAction(cards: CardListStore, card: ServiceCardRow, action: ServiceAction) {
   switch (action) {
     case 'open':
       if (card.expired) throw new AppError(409, ApiCode.conflict, 'errors.serviceExpired');
@@ -63,7 +63,7 @@ function applyServiceAction(cards: CardListRepository, card: ServiceCardRow, act
   }
 }
 
-export function createCardListService(uow: UnitOfWork<{ cards: CardListRepository; audit: AuditRepository }>) {
+export function createCardListService(uow: UnitOfWork<{ cards: CardListStore; audit: AuditRepository }>) {
   const { cards } = uow.read;
 
   return {
@@ -73,10 +73,10 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListRepositor
     presets: async (locale: Locale) => (await cards.listPresets()).map((row) => toRulePreset(row, locale)),
 
     runServiceAction: (actor: Actor, id: number, action: ServiceAction, locale: Locale): Promise<ServiceCard> =>
-      uow.transaction(async ({ cards: repository, audit }) => {
-        const before = await repository.findService(id);
+      uow.transaction(async ({ cards: store, audit }) => {
+        const before = await store.findService(id);
         if (!before) throw notFound();
-        const after = await applyServiceAction(repository, before, action);
+        const after = await applyServiceAction(store, before, action);
         if (!after) throw notFound();
         await audit.record({
           actorId: actor.userId,
@@ -89,10 +89,10 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListRepositor
       }),
 
     setPresetEnabled: (actor: Actor, id: number, enable: boolean, locale: Locale): Promise<RulePreset> =>
-      uow.transaction(async ({ cards: repository, audit }) => {
-        const before = await repository.findPreset(id);
+      uow.transaction(async ({ cards: store, audit }) => {
+        const before = await store.findPreset(id);
         if (!before) throw notFound();
-        const after = await repository.setPresetEnabled(id, enable);
+        const after = await store.setPresetEnabled(id, enable);
         if (!after) throw notFound();
         await audit.record({
           actorId: actor.userId,

@@ -5,13 +5,13 @@ import { createAuditRepository } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
-import { createChannelFormRepository } from './channel-form.repository';
+import { createChannelFormStore } from './channel-form.store';
 import { createChannelFormService } from './channel-form.service';
 
 /** The step form's submission and draft, and the result page's latest form. */
 export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const forms = createChannelFormService(
-    unitOfWork(db, (tx) => ({ forms: createChannelFormRepository(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ forms: createChannelFormStore(tx), audit: createAuditRepository(tx) })),
   );
 
   await implement(app, channelFormApi, {

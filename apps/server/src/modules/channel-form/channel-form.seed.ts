@@ -3,7 +3,7 @@ import type { ChannelFormStage, ChannelKeyword } from '@console/shared/channel-f
 import type { Db } from '../../db/client';
 import { bothLocales as text, type LocalizedText } from '../../lib/localized-text';
 import type { DemoSeedContext } from '../module';
-import { createChannelFormRepository, type NewChannelForm } from './channel-form.repository';
+import { createChannelFormStore, type NewChannelForm } from './channel-form.store';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -126,5 +126,5 @@ export async function seedDemoChannelForms(tx: Db, { accounts, now }: DemoSeedCo
       createdAt: new Date(submitted),
     };
   });
-  await createChannelFormRepository(tx).insertMany(rows);
+  await createChannelFormStore(tx).insertMany(rows);
 }

@@ -10,12 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditRepository } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { asTyped, localize } from '../../lib/localized-text';
-import type {
-  ChannelFormDraftRow,
-  ChannelFormRepository,
-  ChannelFormRow,
-  NewChannelForm,
-} from './channel-form.repository';
+import type { ChannelFormDraftRow, ChannelFormStore, ChannelFormRow, NewChannelForm } from './channel-form.store';
 
 export const toChannelForm = (row: ChannelFormRow, locale: Locale): ChannelForm => ({
   id: row.id,
@@ -60,15 +55,15 @@ export function newChannelForm(submitterId: number, input: ChannelFormInput): Ne
 /** What the audit log keeps of a submitted form. */
 const snapshot = ({ id: _id, submitterId: _submitter, createdAt: _created, ...fields }: ChannelFormRow) => fields;
 
-export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormRepository; audit: AuditRepository }>) {
+export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormStore; audit: AuditRepository }>) {
   const { forms } = uow.read;
 
   return {
     /** Stores the form and, in the same transaction, clears the submitter's draft and writes the audit entry. */
     submit: (actor: Actor, input: ChannelFormInput, locale: Locale): Promise<ChannelForm> =>
-      uow.transaction(async ({ forms: repository, audit }) => {
-        const row = await repository.insert(newChannelForm(actor.userId, input));
-        await repository.deleteDraft(actor.userId);
+      uow.transaction(async ({ forms: store, audit }) => {
+        const row = await store.insert(newChannelForm(actor.userId, input));
+        await store.deleteDraft(actor.userId);
         await audit.record({
           actorId: actor.userId,
           action: 'create',

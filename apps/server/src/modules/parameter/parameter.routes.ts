@@ -6,13 +6,13 @@ import { createAuditRepository } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
-import { createParameterRepository } from './parameter.repository';
+import { createParameterStore } from './parameter.store';
 import { createParameterService } from './parameter.service';
 
 /** The group form's change requests, their approval, and the basic profile with its operation log. */
 export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const parameters = createParameterService(
-    unitOfWork(db, (tx) => ({ requests: createParameterRepository(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ requests: createParameterStore(tx), audit: createAuditRepository(tx) })),
   );
 
   await implement(app, parameterApi, {

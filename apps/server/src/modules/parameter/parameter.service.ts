@@ -19,7 +19,7 @@ import type { AuditRepository } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
 import { asTyped, localize } from '../../lib/localized-text';
-import type { ParameterRepository, ParameterRequestRow } from './parameter.repository';
+import type { ParameterStore, ParameterRequestRow } from './parameter.store';
 import './parameter.messages';
 
 type Decision = 'passed' | 'cancelled';
@@ -82,7 +82,7 @@ function approvalStep(latest: ParameterRequestRow | undefined): number {
  * approves it (its parameters become current) or cancels it. Each write and its audit entry share
  * a transaction; a decision applies only to a request still auditing (docs/decisions/016).
  */
-export function createParameterService(uow: UnitOfWork<{ requests: ParameterRepository; audit: AuditRepository }>) {
+export function createParameterService(uow: UnitOfWork<{ requests: ParameterStore; audit: AuditRepository }>) {
   const { requests } = uow.read;
 
   const decide = (actor: Actor, id: number, decision: Decision, locale: Locale): Promise<ParameterRequest> =>

@@ -4,12 +4,12 @@ import { unitOfWork } from '../../db/unit-of-work';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
-import { createWorkplaceRepository } from './workplace.repository';
+import { createWorkplaceStore } from './workplace.store';
 import { createWorkplaceService } from './workplace.service';
 
 /** The Workplace dashboard's endpoints: its blocks, and the caller's own figures and recent visits. */
 export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceRepository(tx) })));
+  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceStore(tx) })));
 
   await implement(app, workplaceApi, {
     stats: {

@@ -23,7 +23,7 @@ import { chartSvg } from '../../lib/chart-snapshot';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
-import type { WorkplaceRepository } from './workplace.repository';
+import type { WorkplaceStore } from './workplace.store';
 import './workplace.messages';
 
 const DAY_MS = 24 * 3600_000;
@@ -48,7 +48,7 @@ export function dailySeries(
 }
 
 export function createWorkplaceService(
-  uow: UnitOfWork<{ workplace: WorkplaceRepository }>,
+  uow: UnitOfWork<{ workplace: WorkplaceStore }>,
   now: () => Date = () => new Date(),
 ) {
   const repository = uow.read.workplace;

@@ -17,7 +17,7 @@ const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
 /** The SQL of parameter change requests. */
-export function createParameterRepository(db: Db) {
+export function createParameterStore(db: Db) {
   const withNames = () =>
     db
       .select({ ...getTableColumns(parameterRequests), requesterName: requester.name, deciderName: decider.name })
@@ -87,4 +87,4 @@ export function createParameterRepository(db: Db) {
   };
 }
 
-export type ParameterRepository = ReturnType<typeof createParameterRepository>;
+export type ParameterStore = ReturnType<typeof createParameterStore>;

@@ -8,7 +8,7 @@ export type NewChannelForm = typeof channelForms.$inferInsert;
 export type ChannelFormDraftRow = typeof channelFormDrafts.$inferSelect;
 
 /** The SQL of submitted channel forms and of each user's draft. */
-export function createChannelFormRepository(db: Db) {
+export function createChannelFormStore(db: Db) {
   return {
     async insert(values: NewChannelForm): Promise<ChannelFormRow> {
       const [row] = await db.insert(channelForms).values(values).returning();
@@ -53,4 +53,4 @@ export function createChannelFormRepository(db: Db) {
   };
 }
 
-export type ChannelFormRepository = ReturnType<typeof createChannelFormRepository>;
+export type ChannelFormStore = ReturnType<typeof createChannelFormStore>;

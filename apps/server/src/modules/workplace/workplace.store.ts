@@ -8,7 +8,7 @@ import { walletFigures } from '../wallet/wallet.store';
 /** Rows matching `condition`, as a number. */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-export function createWorkplaceRepository(db: Db) {
+export function createWorkplaceStore(db: Db) {
   return {
     /** The wallet's figures, from the query the wallet summary reads too. */
     walletFigures: (userId: number) => walletFigures(db, userId),
@@ -109,4 +109,4 @@ export function createWorkplaceRepository(db: Db) {
   };
 }
 
-export type WorkplaceRepository = ReturnType<typeof createWorkplaceRepository>;
+export type WorkplaceStore = ReturnType<typeof createWorkplaceStore>;

@@ -18,7 +18,7 @@ const serviceColumns = {
 };
 export type ServiceCardRow = Omit<typeof serviceCards.$inferSelect, 'updatedAt'> & { expired: boolean };
 
-export function createCardListRepository(db: Db) {
+export function createCardListStore(db: Db) {
   return {
     listQualityInspections: () => db.select().from(qualityInspections).orderBy(asc(qualityInspections.id)),
 
@@ -71,4 +71,4 @@ export function createCardListRepository(db: Db) {
   };
 }
 
-export type CardListRepository = ReturnType<typeof createCardListRepository>;
+export type CardListStore = ReturnType<typeof createCardListStore>;

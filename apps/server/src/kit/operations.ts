@@ -43,6 +43,8 @@ export type OperationRequest<O> = FastifyRequest<{
 export interface Implementation<O> {
   /** The operation's one line in the OpenAPI document. */
   summary: string;
+  /** More about it in the OpenAPI document, when one line is not enough (the events of a stream). */
+  description?: string;
   handler: (
     request: OperationRequest<O>,
     reply: FastifyReply,
@@ -70,7 +72,9 @@ export async function implement<C extends AnyContract>(
   // declaration is beyond what the type provider infers, so it is registered untyped.
   const routes = app as unknown as FastifyInstance;
   for (const operation of operations) {
-    const { summary, handler, options } = implementations[operation.name as keyof C] as Implementation<OperationSpec>;
+    const { summary, description, handler, options } = implementations[
+      operation.name as keyof C
+    ] as Implementation<OperationSpec>;
     const pick = <S>(select: ((s: never) => S) | undefined) => select?.(schemas);
     const response = pick(operation.response);
     routes.route({
@@ -82,6 +86,7 @@ export async function implement<C extends AnyContract>(
         tags: [operation.tag],
         summary,
         ...defined({
+          description,
           params: pick(operation.params),
           querystring: pick(operation.query),
           body: pick(operation.body),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { idSchema, textSchema } from '../list';
 import { ANSWER_STATUSES, CHAT_LIMITS, CHAT_ROLES } from './constants';
 
+export { deleteResultSchema, idParamsSchema } from '../list';
+
 /**
  * The AI assistant's conversations and completions (docs/decisions/023). Conversations are their
  * owner's alone: another account's id answers 404 (or 400 in a completion's body, like any unknown
- * reference).
+ * reference). The endpoints are the operations of `assistantApi` (./contract.ts).
  */
 
 export const chatContentSchema = textSchema({ max: CHAT_LIMITS.contentMax, required: true });
@@ -28,6 +30,8 @@ export const conversationSummarySchema = z.object({
   updatedTime: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+/** The caller's conversations, latest first. */
+export const conversationSummaryListSchema = z.array(conversationSummarySchema);
 
 export const conversationSchema = conversationSummarySchema.extend({ messages: z.array(chatMessageSchema) });
 export type Conversation = z.infer<typeof conversationSchema>;

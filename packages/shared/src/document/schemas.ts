@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, idParamSchema, idSchema, textSchema, versionSchema } from '../list';
 import { DOCUMENT_LIMITS, FILL_SOURCES } from './constants';
 
+export { deleteResultSchema } from '../list';
+
 /**
  * Spreadsheet documents (`/docs/excel`): stored per account, saved whole at the version the
- * client read (409 when another tab saved first). Decisions: docs/decisions/018.
+ * client read (409 when another tab saved first). Decisions: docs/decisions/018. Their endpoints
+ * are the operations of `documentApi` (./contract.ts).
  */
 
 /** A cell's text; PostgreSQL cannot store NUL. */
@@ -42,6 +45,8 @@ export const documentSummarySchema = z.object({
   version: z.number().int().positive(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+/** The caller's documents, last saved first. */
+export const documentSummaryListSchema = z.array(documentSummarySchema);
 
 export const documentSchema = documentSummarySchema.extend({ content: documentContentSchema });
 export type SpreadsheetDocument = z.infer<typeof documentSchema>;
@@ -55,9 +60,13 @@ export type DocumentRenameInput = z.infer<typeof documentRenameSchema>;
 export const documentSaveSchema = z.object({ content: documentContentSchema, version: versionSchema });
 export type DocumentSaveInput = z.infer<typeof documentSaveSchema>;
 
-/** `?version=` of an import: the file becomes a new sheet of the document at that version. */
+/**
+ * `?version=&fileName=` of an import: the file (the body's bytes) becomes a new sheet of the
+ * document at that version, named after the file.
+ */
 export const documentImportQuerySchema = z.object({
   version: z.coerce.number({ error: 'validation.version' }).pipe(versionSchema),
+  fileName: textSchema({ max: 255, required: true }),
 });
 /** An import's answer: the document with its new sheet, and how many rows came in. */
 export const documentImportResultSchema = z.object({ document: documentSchema, rows: z.number().int().min(0) });
@@ -72,7 +81,7 @@ export const documentExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'validation.option' }),
 });
 
-/** `GET /api/documents/fill?source=` answers a sheet's rows: a localized header row, then the list. */
+/** `?source=` of a fill (`documentApi.fill`), which answers a sheet's rows: a localized header row, then the list. */
 export const documentFillQuerySchema = z.object({ source: z.enum(FILL_SOURCES, { error: 'validation.option' }) });
 export const documentFillSchema = z.object({ rows: z.array(z.array(z.string())) });
 export type DocumentFill = z.infer<typeof documentFillSchema>;

@@ -16,15 +16,11 @@ import {
   STUDIO_TITLE_MAX,
 } from './constants';
 
+export { idParamsSchema } from '../list';
+
 /**
- * The real-time monitor's live studio, its chat and its programs. Endpoints (base `/member-api`,
- * envelope `{code, msg, data}`, admin; changes also reach every monitor over the live channel):
- * - `GET|POST /api/chat/list?category&keyword` → `ChatItem[]`, oldest first, the latest `CHAT_HISTORY_LIMIT`
- * - `POST /api/chat/messages` `{content}` → `ChatItem`
- * - `POST /api/chat/messages/:id/collect` `{isCollect}` → `ChatItem`
- * - `GET  /api/monitor/studio` → `Studio`; `PUT /api/monitor/studio` `StudioInfo` → `Studio`
- * - `POST /api/monitor/studio/operations` `{operation}` → `Studio`
- * - `GET  /api/monitor/programs?liveMethod` → `Program[]`
+ * The real-time monitor's live studio, its chat and its programs (admin; changes also reach every
+ * monitor over the live channel). Its endpoints are the operations of `monitorApi` (./contract.ts).
  */
 
 export const liveMethodSchema = z.enum(LIVE_METHODS, { error: 'validation.option' });
@@ -43,6 +39,8 @@ export const chatItemSchema = z.object({
   createdTime: z.string(),
 });
 export type ChatItem = z.infer<typeof chatItemSchema>;
+/** The studio's latest chat messages, oldest first. */
+export const chatItemListSchema = z.array(chatItemSchema);
 
 export const chatListQuerySchema = z.object({
   category: chatCategorySchema.optional(),
@@ -121,3 +119,4 @@ export const programSchema = z.object({
   status: z.literal(PROGRAM_STATUSES),
 });
 export type Program = z.infer<typeof programSchema>;
+export const programListSchema = z.array(programSchema);

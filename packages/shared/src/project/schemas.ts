@@ -26,14 +26,19 @@ import {
   TASK_TYPES,
 } from './constants';
 
+export { idParamsSchema } from '../list';
+
 /**
  * Projects (the cards of `/project/card`, the detail page) and their tasks (the task table of
- * `/project/search-table`). The list contract: docs/decisions/004.
+ * `/project/search-table`). The list contract: docs/decisions/004. Their endpoints are the
+ * operations of `projectApi` and `taskApi` (./contract.ts).
  */
 
 /** A person of the team directory: project owners, contributors and task assignees. */
 export const memberSchema = z.object({ id: idSchema, name: z.string(), email: z.string(), avatar: z.string() });
 export type Member = z.infer<typeof memberSchema>;
+/** The team directory. */
+export const memberListSchema = z.array(memberSchema);
 
 export const projectCategoryIdSchema = z.literal(PROJECT_CATEGORY_IDS, { error: 'validation.option' });
 /** `categoryId` in a query string. */
@@ -56,7 +61,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** `GET /member/listByCategoryId`: no `categoryId` means every category; archived projects are left out. */
+/** The project cards' query (`projectApi.cards`): no `categoryId` means every category; archived projects are left out. */
 export const projectCardQuerySchema = z.object({
   categoryId: categoryIdParamSchema.optional(),
   keyword: filterTextSchema(PROJECT_KEYWORD_MAX),
@@ -66,7 +71,7 @@ export type ProjectCardQuery = z.infer<typeof projectCardQuerySchema>;
 export const projectPageSchema = pageSchema(projectSchema);
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
-/** `GET /api/project/detail?id=`. */
+/** The detail's query (`projectApi.detail`): `?id=`. */
 export const projectDetailQuerySchema = z.object({ id: idParamSchema });
 
 export const projectDetailSchema = projectSchema.extend({

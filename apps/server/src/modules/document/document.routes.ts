@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { deleteResultSchema, envelopeSchema, textSchema } from '@console/shared';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
-import {
-  documentCreateSchema,
-  documentExportQuerySchema,
-  documentFillQuerySchema,
-  documentFillSchema,
-  documentImportQuerySchema,
-  documentImportResultSchema,
-  documentParamsSchema,
-  documentRenameSchema,
-  documentSaveSchema,
-  documentSchema,
-  documentSummarySchema,
-} from '@console/shared/document/schemas';
+import { documentApi } from '@console/shared/document/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditRepository } from '../../kit/audit';
 import { cellsOf, headersOf, sendRows, type Cell } from '../../kit/export-file';
+import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import { ok } from '../../plugins/envelope';
 import type { ModuleDeps } from '../deps';
 import { policyExport } from '../policy/policy.export';
 import { createPolicyService } from '../policy/policy.service';
@@ -43,7 +29,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   const tasks = createTaskService(
     unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
   );
-  const tags = ['document'];
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
   // A document answers with every cell, up to 500,000: checking each against the response schema
@@ -59,163 +44,71 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/api/documents',
-    {
-      config: { access: 'document.read' },
-      schema: {
-        tags,
-        summary: 'The caller’s documents, last saved first',
-        response: { 200: envelopeSchema(z.array(documentSummarySchema)) },
+  await implement(app, documentApi, {
+    list: {
+      summary: 'The caller’s documents, last saved first',
+      handler: (request) => documents.list(userOf(request)),
+    },
+    create: {
+      summary: 'Create a document with one blank sheet',
+      handler: (request) => documents.create(userOf(request), request.body.name, request.locale),
+    },
+    fill: {
+      summary: 'The rows of a sheet filled from the policies or the tasks (a localized header row first)',
+      handler: async (request) => {
+        const { locale } = request;
+        const rows: string[][] = [];
+        const add = async <T>(items: AsyncIterable<T>, spec: Parameters<typeof cellsOf<T>>[0]) => {
+          rows.push(headersOf(spec, locale));
+          for await (const item of items) {
+            if (rows.length >= DOCUMENT_LIMITS.rows) break;
+            rows.push(cellsOf(spec, item, locale).map(String));
+          }
+        };
+        if (request.query.source === 'policies') await add(policies.exportRows({}, locale), policyExport);
+        else await add(tasks.exportRows({}, locale), taskExport);
+        return { rows };
       },
     },
-    async (request) => ok(request, await documents.list(userOf(request))),
-  );
-
-  app.post(
-    '/api/documents',
-    {
-      config: { access: 'document.write' },
-      schema: {
-        tags,
-        summary: 'Create a document with one blank sheet',
-        body: documentCreateSchema,
-        response: { 200: envelopeSchema(documentSchema) },
+    get: {
+      summary: 'A document with its sheets',
+      handler: (request) => documents.get(userOf(request), request.params.id),
+    },
+    save: {
+      summary: 'Save a document’s sheets at the version read (409 when another tab saved since)',
+      handler: (request) =>
+        documents.save(userOf(request), request.params.id, request.body.content, request.body.version),
+      options: { bodyLimit: DOCUMENT_LIMITS.saveBytes },
+    },
+    rename: {
+      summary: 'Rename a document at the version read',
+      handler: (request) =>
+        documents.rename(userOf(request), request.params.id, request.body.name, request.body.version),
+    },
+    remove: {
+      summary: 'Delete a document',
+      handler: (request) => documents.remove(userOf(request), request.params.id),
+    },
+    import: {
+      summary: 'Import an .xlsx or .csv file (the body, at most 5 MiB) as a new sheet, at the version read',
+      handler: (request) => {
+        const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { version, fileName } = request.query;
+        return documents.import(userOf(request), request.params.id, version, fileName, file, request.locale);
       },
     },
-    async (request) => ok(request, await documents.create(userOf(request), request.body.name, request.locale)),
-  );
-
-  app.get(
-    '/api/documents/fill',
-    {
-      config: { access: 'document.read' },
-      schema: {
-        tags,
-        summary: 'The rows of a sheet filled from the policies or the tasks (a localized header row first)',
-        querystring: documentFillQuerySchema,
-        response: { 200: envelopeSchema(documentFillSchema) },
+    export: {
+      summary: 'One sheet as a CSV or XLSX download (formula-like text neutralised)',
+      handler: async (request, reply) => {
+        const { sheet } = await documents.sheet(userOf(request), request.params.id, request.query.sheet);
+        const rows = (async function* () {
+          for (const row of sheet.rows) yield row.map(asCell);
+        })();
+        return sendRows(reply, rows, request.query.format, {
+          name: `document-${request.params.id}`,
+          sheetName: sheet.name,
+        });
       },
     },
-    async (request) => {
-      const { locale } = request;
-      const rows: string[][] = [];
-      const add = async <T>(items: AsyncIterable<T>, spec: Parameters<typeof cellsOf<T>>[0]) => {
-        rows.push(headersOf(spec, locale));
-        for await (const item of items) {
-          if (rows.length >= DOCUMENT_LIMITS.rows) break;
-          rows.push(cellsOf(spec, item, locale).map(String));
-        }
-      };
-      if (request.query.source === 'policies') await add(policies.exportRows({}, locale), policyExport);
-      else await add(tasks.exportRows({}, locale), taskExport);
-      return ok(request, { rows });
-    },
-  );
-
-  app.get(
-    '/api/documents/:id',
-    {
-      config: { access: 'document.read' },
-      schema: {
-        tags,
-        summary: 'A document with its sheets',
-        params: documentParamsSchema,
-        response: { 200: envelopeSchema(documentSchema) },
-      },
-    },
-    async (request) => ok(request, await documents.get(userOf(request), request.params.id)),
-  );
-
-  app.put(
-    '/api/documents/:id',
-    {
-      config: { access: 'document.write' },
-      bodyLimit: DOCUMENT_LIMITS.saveBytes,
-      schema: {
-        tags,
-        summary: 'Save a document’s sheets at the version read (409 when another tab saved since)',
-        params: documentParamsSchema,
-        body: documentSaveSchema,
-        response: { 200: envelopeSchema(documentSummarySchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await documents.save(userOf(request), request.params.id, request.body.content, request.body.version)),
-  );
-
-  app.patch(
-    '/api/documents/:id',
-    {
-      config: { access: 'document.write' },
-      schema: {
-        tags,
-        summary: 'Rename a document at the version read',
-        params: documentParamsSchema,
-        body: documentRenameSchema,
-        response: { 200: envelopeSchema(documentSummarySchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await documents.rename(userOf(request), request.params.id, request.body.name, request.body.version)),
-  );
-
-  app.delete(
-    '/api/documents/:id',
-    {
-      config: { access: 'document.write' },
-      schema: {
-        tags,
-        summary: 'Delete a document',
-        params: documentParamsSchema,
-        response: { 200: envelopeSchema(deleteResultSchema) },
-      },
-    },
-    async (request) => ok(request, await documents.remove(userOf(request), request.params.id)),
-  );
-
-  app.post(
-    '/api/documents/:id/import',
-    {
-      config: { access: 'document.write' },
-      schema: {
-        tags,
-        summary: 'Import an .xlsx or .csv file (the body, at most 5 MiB) as a new sheet, at the version read',
-        params: documentParamsSchema,
-        querystring: documentImportQuerySchema.extend({ fileName: textSchema({ max: 255, required: true }) }),
-        response: { 200: envelopeSchema(documentImportResultSchema) },
-      },
-    },
-    async (request) => {
-      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { version, fileName } = request.query;
-      return ok(
-        request,
-        await documents.import(userOf(request), request.params.id, version, fileName, file, request.locale),
-      );
-    },
-  );
-
-  app.get(
-    '/api/documents/:id/export',
-    {
-      config: { access: 'document.read' },
-      schema: {
-        tags,
-        summary: 'One sheet as a CSV or XLSX download (formula-like text neutralised)',
-        params: documentParamsSchema,
-        querystring: documentExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { sheet } = await documents.sheet(userOf(request), request.params.id, request.query.sheet);
-      const rows = (async function* () {
-        for (const row of sheet.rows) yield row.map(asCell);
-      })();
-      return sendRows(reply, rows, request.query.format, {
-        name: `document-${request.params.id}`,
-        sheetName: sheet.name,
-      });
-    },
-  );
+  });
 };

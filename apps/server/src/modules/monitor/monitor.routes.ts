@@ -1,21 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idParamsSchema } from '@console/shared';
-import {
-  chatCollectSchema,
-  chatItemSchema,
-  chatListQuerySchema,
-  chatPostSchema,
-  programQuerySchema,
-  programSchema,
-  studioInfoSchema,
-  studioOperationSchema,
-  studioSchema,
-} from '@console/shared/monitor/schemas';
+import { monitorApi } from '@console/shared/monitor/contract';
+import { implement } from '../../kit/operations';
 import { coalesce } from '../../lib/coalesce';
 import { createRandom } from '../../lib/random';
 import { sessionOf } from '../../plugins/access';
-import { ok } from '../../plugins/envelope';
 import type { ModuleDeps } from '../deps';
 import { createMessageRepository } from '../message/message.repository';
 import { createMessageService } from '../message/message.service';
@@ -60,111 +48,43 @@ export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     stopPresence();
   });
 
-  const tags = ['monitor'];
-  const chatList = { 200: envelopeSchema(z.array(chatItemSchema)) };
-  const studioAnswer = { 200: envelopeSchema(studioSchema) };
+  // The chat list answers GET and POST alike (the filter in the query string either way).
+  const chatSummary = "The studio's latest chat messages that match, oldest first";
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/chat/list',
-    config: { access: 'monitor.read' },
-    schema: {
-      tags,
-      summary: "The studio's latest chat messages that match, oldest first",
-      querystring: chatListQuerySchema,
-      response: chatList,
-    },
-    handler: async (request) => ok(request, await monitor.chat(request.query)),
-  });
-
-  app.post(
-    '/api/chat/messages',
-    {
-      config: { access: 'monitor.write' },
-      schema: {
-        tags,
-        summary: "Post into the studio's chat under the caller's name",
-        body: chatPostSchema,
-        response: { 200: envelopeSchema(chatItemSchema) },
-      },
-    },
-    async (request) => {
-      const { userId } = sessionOf(request);
-      return ok(
-        request,
-        await monitor.post({
+  await implement(app, monitorApi, {
+    chat: { summary: chatSummary, handler: (request) => monitor.chat(request.query) },
+    chatByPost: { summary: chatSummary, handler: (request) => monitor.chat(request.query) },
+    postChat: {
+      summary: "Post into the studio's chat under the caller's name",
+      handler: async (request) => {
+        const { userId } = sessionOf(request);
+        return monitor.post({
           userId,
           username: await repository.accountName(userId),
           content: request.body.content,
           category: 'comment',
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/api/chat/messages/:id/collect',
-    {
-      config: { access: 'monitor.write' },
-      schema: {
-        tags,
-        summary: 'Collect (star) a chat message, or uncollect it',
-        params: idParamsSchema,
-        body: chatCollectSchema,
-        response: { 200: envelopeSchema(chatItemSchema) },
+        });
       },
     },
-    async (request) => ok(request, await monitor.collect(request.params.id, request.body.isCollect)),
-  );
-
-  app.get(
-    '/api/monitor/studio',
-    {
-      config: { access: 'monitor.read' },
-      schema: { tags, summary: 'The live studio: information, stream state, viewers', response: studioAnswer },
+    collectChat: {
+      summary: 'Collect (star) a chat message, or uncollect it',
+      handler: (request) => monitor.collect(request.params.id, request.body.isCollect),
     },
-    async (request) => ok(request, await monitor.studio()),
-  );
-
-  app.put(
-    '/api/monitor/studio',
-    {
-      config: { access: 'monitor.write' },
-      schema: {
-        tags,
-        summary: "Save the studio's information (title, notification, category, tag)",
-        body: studioInfoSchema,
-        response: studioAnswer,
-      },
+    studio: {
+      summary: 'The live studio: information, stream state, viewers',
+      handler: () => monitor.studio(),
     },
-    async (request) => ok(request, await monitor.saveInfo(request.body)),
-  );
-
-  app.post(
-    '/api/monitor/studio/operations',
-    {
-      config: { access: 'monitor.write' },
-      schema: {
-        tags,
-        summary: "Run a quick operation on the studio's stream; the operators get a notice",
-        body: studioOperationSchema,
-        response: studioAnswer,
-      },
+    saveStudio: {
+      summary: "Save the studio's information (title, notification, category, tag)",
+      handler: (request) => monitor.saveInfo(request.body),
     },
-    async (request) => ok(request, await monitor.operate(sessionOf(request), request.body.operation)),
-  );
-
-  app.get(
-    '/api/monitor/programs',
-    {
-      config: { access: 'monitor.read' },
-      schema: {
-        tags,
-        summary: "The programs in the studio's rotation, of one live method or all",
-        querystring: programQuerySchema,
-        response: { 200: envelopeSchema(z.array(programSchema)) },
-      },
+    operateStudio: {
+      summary: "Run a quick operation on the studio's stream; the operators get a notice",
+      handler: (request) => monitor.operate(sessionOf(request), request.body.operation),
     },
-    async (request) => ok(request, await monitor.programs(request.query)),
-  );
+    programs: {
+      summary: "The programs in the studio's rotation, of one live method or all",
+      handler: (request) => monitor.programs(request.query),
+    },
+  });
 };

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeleteResult } from '@console/shared';
 import type { ChatStreamEvent } from '@console/shared/chat/constants';
-import type {
-  ChatStreamData,
-  CompletionRequest,
-  Conversation,
-  ConversationSummary,
-} from '@console/shared/chat/schemas';
-import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPostStream } from '@/lib/api-client';
+import { assistantApi } from '@console/shared/chat/contract';
+import type { ChatStreamData, CompletionRequest } from '@console/shared/chat/schemas';
+import { call, download, openStream } from '@/lib/api';
 import { readServerEvents } from '@/lib/event-stream';
 import { saveBlob } from '@/lib/save-blob';
 
@@ -22,25 +17,24 @@ export const conversationKeys = {
 export const conversationListQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: conversationKeys.list(keyword),
-    queryFn: ({ signal }) =>
-      apiGet<ConversationSummary[]>('/api/chat/conversations', { params: keyword ? { keyword } : {}, signal }),
+    queryFn: ({ signal }) => call(assistantApi.list, { query: keyword ? { keyword } : {} }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const conversationQueryOptions = (id: number) =>
   queryOptions({
     queryKey: conversationKeys.detail(id),
-    queryFn: ({ signal }) => apiGet<Conversation>(`/api/chat/conversations/${id}`, { signal }),
+    queryFn: ({ signal }) => call(assistantApi.get, { params: { id } }, { signal }),
   });
 
-export const createConversation = (title: string) => apiPost<ConversationSummary>('/api/chat/conversations', { title });
+export const createConversation = (title: string) => call(assistantApi.create, { body: { title } });
 export const renameConversation = (id: number, title: string) =>
-  apiPatch<ConversationSummary>(`/api/chat/conversations/${id}`, { title });
-export const deleteConversation = (id: number) => apiDelete<DeleteResult>(`/api/chat/conversations/${id}`);
+  call(assistantApi.rename, { params: { id }, body: { title } });
+export const deleteConversation = (id: number) => call(assistantApi.remove, { params: { id } });
 
 /** Downloads a conversation as Markdown. */
 export async function exportConversation(id: number, fileName: string): Promise<void> {
-  const response = await apiGetBlob(`/api/chat/conversations/${id}/export`);
+  const response = await download(assistantApi.export, { params: { id } });
   saveBlob(response.data, `${fileName}.md`);
 }
 
@@ -54,7 +48,7 @@ export async function* streamCompletion(
   signal: AbortSignal,
 ): AsyncGenerator<CompletionEvent> {
   for await (const { event, data } of readServerEvents(
-    await apiPostStream('/api/chat/completions', request, { signal }),
+    await openStream(assistantApi.complete, { body: request }, { signal }),
   )) {
     if (STREAM_EVENTS.includes(event)) yield { event, data: JSON.parse(data) } as CompletionEvent;
   }

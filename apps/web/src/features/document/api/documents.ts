@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeleteResult, ExportFormat } from '@console/shared';
+import type { ExportFormat } from '@console/shared';
 import type { FillSource } from '@console/shared/document/constants';
-import type {
-  DocumentContent,
-  DocumentFill,
-  DocumentImportResult,
-  DocumentSummary,
-  SpreadsheetDocument,
-} from '@console/shared/document/schemas';
-import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { documentApi } from '@console/shared/document/contract';
+import type { DocumentContent } from '@console/shared/document/schemas';
+import { call, download } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
 
 /** The caller's documents (docs/decisions/018): `all → list | detail(id)`. */
@@ -19,34 +14,32 @@ export const documentKeys = {
 };
 
 export const documentListQueryOptions = () =>
-  queryOptions({ queryKey: documentKeys.list(), queryFn: () => apiGet<DocumentSummary[]>('/api/documents') });
+  queryOptions({ queryKey: documentKeys.list(), queryFn: () => call(documentApi.list) });
 
 /** A document is edited here and saved from here: the cache never refetches it behind the editor's back. */
 export const documentQueryOptions = (id: number) =>
   queryOptions({ queryKey: documentKeys.detail(id), queryFn: () => getDocument(id), staleTime: Infinity, gcTime: 0 });
 
-export const getDocument = (id: number) => apiGet<SpreadsheetDocument>(`/api/documents/${id}`);
+export const getDocument = (id: number) => call(documentApi.get, { params: { id } });
 
-export const createDocument = (name: string) => apiPost<SpreadsheetDocument>('/api/documents', { name });
+export const createDocument = (name: string) => call(documentApi.create, { body: { name } });
 export const renameDocument = (id: number, name: string, version: number) =>
-  apiPatch<DocumentSummary>(`/api/documents/${id}`, { name, version });
-export const deleteDocument = (id: number) => apiDelete<DeleteResult>(`/api/documents/${id}`);
+  call(documentApi.rename, { params: { id }, body: { name, version } });
+export const deleteDocument = (id: number) => call(documentApi.remove, { params: { id } });
 
 /** Saves every sheet at `version`; a 409 means another tab saved first. */
 export const saveDocument = (id: number, content: DocumentContent, version: number, keepalive = false) =>
-  apiPut<DocumentSummary>(`/api/documents/${id}`, { content, version }, { keepalive });
+  call(documentApi.save, { params: { id }, body: { content, version } }, { keepalive });
 
 /** Sends a file as a new sheet of the document at `version`. */
 export const importFile = (id: number, version: number, file: File) =>
-  apiPost<DocumentImportResult>(`/api/documents/${id}/import`, file, {
-    params: { version: String(version), fileName: file.name },
-  });
+  call(documentApi.import, { params: { id }, query: { version, fileName: file.name }, body: file });
 
 /** Downloads one sheet, named after the document and the sheet. */
 export async function exportSheet(id: number, sheet: number, format: ExportFormat, fileName: string): Promise<void> {
-  const response = await apiGetBlob(`/api/documents/${id}/export`, { params: { sheet: String(sheet), format } });
+  const response = await download(documentApi.export, { params: { id }, query: { sheet, format } });
   saveBlob(response.data, `${fileName}.${format}`);
 }
 
 /** The rows of the policies or the tasks, a header row in the current language first. */
-export const fillRows = (source: FillSource) => apiGet<DocumentFill>('/api/documents/fill', { params: { source } });
+export const fillRows = (source: FillSource) => call(documentApi.fill, { query: { source } });

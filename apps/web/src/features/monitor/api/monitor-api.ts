@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveMethod, StudioOperation } from '@console/shared/monitor/constants';
-import type { ChatItem, ChatListQuery, Program, Studio, StudioInfo } from '@console/shared/monitor/schemas';
-import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { monitorApi } from '@console/shared/monitor/contract';
+import type { ChatItem, ChatListQuery, Studio, StudioInfo } from '@console/shared/monitor/schemas';
+import { call } from '@/lib/api';
 
 export const monitorKeys = {
   all: ['monitor'] as const,
@@ -14,24 +15,24 @@ export const monitorKeys = {
 };
 
 /** The chat filter as a query string: only what is set. */
-const chatParams = ({ category, keyword }: ChatListQuery): Record<string, string> => ({
+const chatParams = ({ category, keyword }: ChatListQuery): ChatListQuery => ({
   ...(category && { category }),
   ...(keyword && { keyword }),
 });
 
 export const studioQuery = () =>
-  queryOptions({ queryKey: monitorKeys.studio(), queryFn: () => apiGet<Studio>('/api/monitor/studio') });
+  queryOptions({ queryKey: monitorKeys.studio(), queryFn: () => call(monitorApi.studio) });
 
 export const chatQuery = (filter: ChatListQuery) =>
   queryOptions({
     queryKey: monitorKeys.chat(filter),
-    queryFn: () => apiGet<ChatItem[]>('/api/chat/list', { params: chatParams(filter) }),
+    queryFn: () => call(monitorApi.chat, { query: chatParams(filter) }),
   });
 
 export const programsQuery = (liveMethod: LiveMethod | undefined) =>
   queryOptions({
     queryKey: monitorKeys.programs(liveMethod),
-    queryFn: () => apiGet<Program[]>('/api/monitor/programs', { params: liveMethod ? { liveMethod } : {} }),
+    queryFn: () => call(monitorApi.programs, { query: { liveMethod } }),
   });
 
 export const useStudio = () => useQuery(studioQuery());
@@ -65,13 +66,13 @@ export function mergeChatItem(items: ChatItem[], item: ChatItem, filter: ChatLis
 }
 
 export function usePostChat() {
-  return useMutation({ mutationFn: (content: string) => apiPost<ChatItem>('/api/chat/messages', { content }) });
+  return useMutation({ mutationFn: (content: string) => call(monitorApi.postChat, { body: { content } }) });
 }
 
 export function useCollectChat() {
   return useMutation({
     mutationFn: ({ id, isCollect }: { id: number; isCollect: boolean }) =>
-      apiPost<ChatItem>(`/api/chat/messages/${id}/collect`, { isCollect }),
+      call(monitorApi.collectChat, { params: { id }, body: { isCollect } }),
   });
 }
 
@@ -85,7 +86,7 @@ function useStudioWrite<T>(write: (input: T) => Promise<Studio>) {
 }
 
 export const useSaveStudioInfo = () =>
-  useStudioWrite((info: StudioInfo) => apiPut<Studio>('/api/monitor/studio', info));
+  useStudioWrite((info: StudioInfo) => call(monitorApi.saveStudio, { body: info }));
 
 export const useStudioOperation = () =>
-  useStudioWrite((operation: StudioOperation) => apiPost<Studio>('/api/monitor/studio/operations', { operation }));
+  useStudioWrite((operation: StudioOperation) => call(monitorApi.operateStudio, { body: { operation } }));

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { projectApi } from '@console/shared/project/contract';
 import type { Member } from '@console/shared/project/schemas';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { projectKeys } from './project-keys';
 
-/** `GET /api/project/members`: the team directory (owners, contributors, assignees). */
+/** The team directory (owners, contributors, assignees). */
 export function getMembers(): Promise<Member[]> {
-  return apiGet<Member[]>('/api/project/members');
+  return call(projectApi.members);
 }
 
 /** The directory changes with no screen's write: it stays fresh for the session. */

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PROJECT_PAGE_SIZE } from '@console/shared/project/constants';
+import { projectApi } from '@console/shared/project/contract';
 import { projectCardQuerySchema, type ProjectCardQuery, type ProjectPage } from '@console/shared/project/schemas';
-import { apiGet } from '@/lib/api-client';
+import { call } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { parseTableQuery } from '@/lib/list-query';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { projectKeys } from './project-keys';
 
-/** `GET /member/listByCategoryId`: one page of live projects (no `categoryId`: every category). */
+/** One page of live projects (no `categoryId`: every category). */
 export function getProjectCards(query: Partial<ProjectCardQuery>): Promise<ProjectPage> {
-  const params = new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
-  return apiGet<ProjectPage>('/member/listByCategoryId', { params });
+  return call(projectApi.cards, { query });
 }
 
 export const projectCardsQueryOptions = (query: Partial<ProjectCardQuery>) =>

@@ -1,13 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiCode, INT32_MAX } from '@console/shared';
+import { projectApi } from '@console/shared/project/contract';
 import type { ProjectDetail } from '@console/shared/project/schemas';
-import { apiGet, ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { projectKeys } from './project-keys';
 
-/** `GET /api/project/detail?id=`: the project and the figures of its tasks. */
+/** The project and the figures of its tasks. */
 export function getProjectDetail(id: number): Promise<ProjectDetail> {
-  return apiGet<ProjectDetail>('/api/project/detail', { params: new URLSearchParams({ id: String(id) }) });
+  return call(projectApi.detail, { query: { id } });
 }
 
 /** A 404 is an answer (the page says "project not found"), not a failure worth retrying. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectApi } from '@console/shared/project/contract';
 import type { Project, ProjectArchiveInput, ProjectInput, ProjectUpdateInput } from '@console/shared/project/schemas';
-import { apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { call } from '@/lib/api';
 import { projectKeys } from './project-keys';
 
 /** A project write that refetches every project query when it settles (after a 409 too). */
@@ -9,17 +10,18 @@ function useProjectWrite<V>(mutationFn: (variables: V) => Promise<Project>) {
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }) });
 }
 
-/** `POST /api/project` (admin). */
-export const useCreateProject = () => useProjectWrite((input: ProjectInput) => apiPost<Project>('/api/project', input));
+/** Creates a project (admin). */
+export const useCreateProject = () =>
+  useProjectWrite((input: ProjectInput) => call(projectApi.create, { body: input }));
 
-/** `PUT /api/project/:id` at the version read (admin; 409 when it changed since). */
+/** Edits a project at the version read (admin; 409 when it changed since). */
 export const useUpdateProject = () =>
   useProjectWrite(({ id, input }: { id: number; input: ProjectUpdateInput }) =>
-    apiPut<Project>(`/api/project/${id}`, input),
+    call(projectApi.update, { params: { id }, body: input }),
   );
 
-/** `PATCH /api/project/:id/archive` (admin). */
+/** Archives or restores a project at the version read (admin). */
 export const useArchiveProject = () =>
   useProjectWrite(({ id, input }: { id: number; input: ProjectArchiveInput }) =>
-    apiPatch<Project>(`/api/project/${id}/archive`, input),
+    call(projectApi.archive, { params: { id }, body: input }),
   );

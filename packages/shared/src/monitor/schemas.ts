@@ -26,7 +26,7 @@ export { idParamsSchema } from '../list';
 export const liveMethodSchema = z.enum(LIVE_METHODS, { error: 'validation.option' });
 export const chatCategorySchema = z.enum(CHAT_CATEGORIES, { error: 'validation.option' });
 
-/** One chat message: the template's `{id, username, content, time, isCollect}` plus its kind and instant. */
+/** One chat message: Arco Design Pro's `{id, username, content, time, isCollect}` plus its kind and instant. */
 export const chatItemSchema = z.object({
   id: idSchema,
   username: z.string(),

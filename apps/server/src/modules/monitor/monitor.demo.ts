@@ -1,4 +1,4 @@
-/** The studio's demo audience: names and what they write, by kind, for the seed's history and the simulator. */
+/** The studio's demo audience: names and what they write, by kind, for the demo seed's history and the simulator. */
 import type { ChatCategory } from '@console/shared/monitor/constants';
 import type { Random } from '../../lib/random';
 

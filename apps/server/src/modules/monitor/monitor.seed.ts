@@ -37,7 +37,7 @@ export async function seedDemoMonitor(tx: Db, { accounts, now, random }: DemoSee
       liveMethod: position === 0 ? 'video' : random.pick(LIVE_METHODS),
       durationSeconds: random.int(90, 2 * 3600),
       code: random.int(0x1000_0000, 0xffff_ffff).toString(16),
-      // The first program is the template's audit-failed one.
+      // The first program is Arco Design Pro's audit-failed one.
       status: position === 0 || random.chance(0.15) ? -1 : 0,
     })),
   );

@@ -1,4 +1,4 @@
-/** The demo's team directory and projects, in both languages (the six names of the template first). */
+/** The demo's team directory and projects, in both languages (Arco Design Pro's six names first). */
 import type { ProjectCategoryId } from '@console/shared/project/constants';
 import type { Db } from '../../db/client';
 import { members, projects } from '../../db/schema/projects';
@@ -143,7 +143,7 @@ export async function seedDemoProjects(db: Db, { now, random }: DemoSeedContext)
     )
     .returning({ id: members.id });
   const ids = people.map((person) => person.id);
-  // The template's six are the newest, so the cards (newest first) open on them.
+  // Arco Design Pro's six are the newest, so the cards (newest first) open on them.
   await db.insert(projects).values(
     PROJECTS.map((project, i) => {
       const [ownerId, ...contributorIds] = sample(random, ids, random.int(3, 8)) as [number, ...number[]];

@@ -42,7 +42,7 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
   };
 
   describe('listByCategoryId', () => {
-    it('lists the live projects, newest first, the template six on the first page', async () => {
+    it("lists the live projects, newest first, Arco Design Pro's six on the first page", async () => {
       const page = await cards('current=1&pageSize=12');
       expect(page.total).toBe(PROJECT_DEMO_TOTAL);
       expect(page.list).toHaveLength(12);

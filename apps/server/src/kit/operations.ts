@@ -49,8 +49,11 @@ export interface Implementation<O> {
     request: OperationRequest<O>,
     reply: FastifyReply,
   ) => Promise<Has<O, 'response'> extends true ? ResultOf<O> : unknown>;
-  /** Route options beyond the contract's (a body limit; a raw body's parser is the module's own). */
-  options?: Pick<RouteShorthandOptions, 'bodyLimit'>;
+  /**
+   * Route options beyond the contract's: a body limit, a check before the body is read (a declared
+   * size over the limit). A raw body's parser is the module's own.
+   */
+  options?: Pick<RouteShorthandOptions, 'bodyLimit' | 'preParsing'>;
 }
 
 export type Implementations<C extends AnyContract> = { [K in keyof C]: Implementation<C[K]> };
@@ -81,12 +84,15 @@ export async function implement<C extends AnyContract>(
       method: operation.method,
       url: operation.path,
       bodyLimit: options?.bodyLimit,
+      preParsing: options?.preParsing,
       config: { access: operation.access },
       schema: {
         tags: [operation.tag],
         summary,
         ...defined({
           description,
+          consumes: operation.sends === 'multipart' ? ['multipart/form-data'] : undefined,
+          produces: operation.answers === 'events' ? ['text/event-stream'] : undefined,
           params: pick(operation.params),
           querystring: pick(operation.query),
           body: pick(operation.body),

@@ -158,33 +158,14 @@ export async function exchange<T>(
   return rejectAnswer(response, envelope, config);
 }
 
-async function request<T>(method: string, url: string, config: ApiRequestConfig = {}, body?: unknown): Promise<T> {
+/** One request: resolves with `data` of a successful envelope (the contract's calls, `lib/api.ts`, go through it). */
+export async function request<T>(
+  method: string,
+  url: string,
+  config: ApiRequestConfig = {},
+  body?: unknown,
+): Promise<T> {
   return (await exchange<T>(method, url, config, body)).data;
-}
-
-export function apiGet<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-  return request<T>('GET', url, config);
-}
-
-/** A GET whose answer also says something in its headers (the total of a list whose `data` is one page). */
-export function apiGetWithHeaders<T>(url: string, config?: ApiRequestConfig): Promise<{ data: T; headers: Headers }> {
-  return exchange<T>('GET', url, config);
-}
-
-export function apiPost<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-  return request<T>('POST', url, config, body);
-}
-
-export function apiPut<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-  return request<T>('PUT', url, config, body);
-}
-
-export function apiPatch<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-  return request<T>('PATCH', url, config, body);
-}
-
-export function apiDelete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-  return request<T>('DELETE', url, config);
 }
 
 export interface UploadConfig extends ApiRequestConfig {

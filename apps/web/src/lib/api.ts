@@ -5,7 +5,15 @@
  * re-login dialog) are the HTTP client's (`api-client.ts`).
  */
 import { pathOf, type Has, type HttpMethod, type InputOf, type ResponseOf } from '@console/shared/api/contract';
-import { apiGetBlob, apiPostStream, apiUpload, exchange, type ApiRequestConfig, type UploadConfig } from './api-client';
+import {
+  apiGetBlob,
+  apiPostStream,
+  apiUpload,
+  exchange,
+  request,
+  type ApiRequestConfig,
+  type UploadConfig,
+} from './api-client';
 
 /** What `call` needs of an operation: the web never loads its schemas. */
 interface Callable {
@@ -63,9 +71,9 @@ function prepare<Config extends ApiRequestConfig>(operation: Callable, parts: An
  * Calls an operation whose type the caller knows only through a kit's generics (the list kit's
  * `ItemOf<Ops>`): `T` is the operation's answer, never a type written by hand at a call site.
  */
-export async function callAs<T>(operation: Callable, parts: AnyParts, config?: ApiRequestConfig): Promise<T> {
+export function callAs<T>(operation: Callable, parts: AnyParts, config?: ApiRequestConfig): Promise<T> {
   const prepared = prepare(operation, parts, config);
-  return (await exchange<T>(operation.method, prepared.url, prepared.config, parts.body)).data;
+  return request<T>(operation.method, prepared.url, prepared.config, parts.body);
 }
 
 /** Calls an operation: resolves with the `data` of its successful envelope. */

@@ -7,13 +7,14 @@ import {
   API_BASE,
   LIVE_EVENTS,
   LIVE_RETRY_MS,
-  LIVE_STREAM_PATH,
   SESSION_ENDED_CODES,
   createSseReader,
   type Envelope,
   type LiveEventName,
   type LiveTopic,
 } from '@console/shared';
+import { pathOf } from '@console/shared/api/contract';
+import { liveApi } from '@console/shared/live/contract';
 import { reportRefusal } from './api-client';
 import { currentLocale } from './i18n';
 import { getToken } from './session';
@@ -52,7 +53,7 @@ function createLiveChannel() {
     // Low priority: the stream never answers in full, and nothing on a first view waits for it. At the
     // browser's default (high), tools that wait for a page's important requests to end before they
     // call it loaded never do (docs/decisions/032-live-stream-priority.md).
-    const response = await fetch(`${API_BASE}${LIVE_STREAM_PATH}${topic ? `?watch=${topic}` : ''}`, {
+    const response = await fetch(`${API_BASE}${pathOf(liveApi.stream)}${topic ? `?watch=${topic}` : ''}`, {
       headers,
       signal,
       cache: 'no-store',

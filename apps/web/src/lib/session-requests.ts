@@ -1,10 +1,11 @@
 import type { AppSettings, UserInfo } from '@console/shared';
-import { apiGet } from './api-client';
+import { userApi } from '@console/shared/user/contract';
+import { call } from './api';
 
 /** The signed-in user's profile, real role and the roles the account holds. */
 export function getUserInfo(): Promise<UserInfo> {
   // A failure here is handled by the route guard (logout + login), not by the re-login dialog.
-  return apiGet<UserInfo>('/member/info', { sessionDialog: false });
+  return call(userApi.info, {}, { sessionDialog: false });
 }
 
 /**
@@ -12,7 +13,7 @@ export function getUserInfo(): Promise<UserInfo> {
  * the profile, whose failure the route guard handles: this one opens no re-login dialog of its own.
  */
 export function getUserSettings(): Promise<AppSettings> {
-  return apiGet<AppSettings>('/api/user/settings', { sessionDialog: false });
+  return call(userApi.settings, {}, { sessionDialog: false });
 }
 
 /** The two answers a session opens with, on their way. */

@@ -20,7 +20,7 @@ export interface SettingsState extends AppSettings {
   device: Device;
   /** The settings drawer is open. */
   globalSettings: boolean;
-  /** Menu tree from `/api/user/menu`, used when `menuFromServer` is on. */
+  /** Menu tree from the server (`userApi.menu`), used when `menuFromServer` is on. */
   serverMenu: MenuNode[];
 }
 

@@ -4,8 +4,7 @@ import { filterTextSchema, idSchema, pageQueryShape, pageSchema } from '../list'
 /**
  * The audit log: every write records who did what to which record, and when. Entity types and
  * actions are identifiers chosen by the module that writes (`policy`/`update`, `task`/`delete`…).
- * `GET /member-api/api/audit-logs?current&pageSize&entityType&entityId` → `AuditLogPage`
- * (permission `audit.read`, newest first).
+ * The operation is declared in `audit-contract.ts`.
  */
 
 /** A module's name for its records or its actions: a camelCase identifier. */

@@ -22,3 +22,8 @@ export const readMessagesSchema = z.object({
   ids: z.array(idSchema).min(1, 'validation.idsRequired').max(500, 'validation.tooMany'),
 });
 export type ReadMessagesInput = z.infer<typeof readMessagesSchema>;
+
+/** The caller's messages. */
+export const messageListSchema = z.array(messageItemSchema);
+/** How many messages a read marked. */
+export const readCountSchema = z.number().int();

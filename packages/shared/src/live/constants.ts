@@ -1,10 +1,8 @@
 /**
  * The live channel (docs/decisions/022-live-channel.md): one server-sent event stream per signed-in
- * tab, at `GET /member-api/api/live/stream`, authenticated by the bearer header like every other
- * route. Event names and the topics a stream may watch, without zod.
+ * tab (`liveApi.stream`), authenticated by the bearer header like every other route. Event names and
+ * the topics a stream may watch, without zod.
  */
-
-export const LIVE_STREAM_PATH = '/api/live/stream';
 
 /** What a stream may watch besides the caller's own events; watching `monitor` makes its tab a viewer. */
 export const LIVE_TOPICS = ['monitor'] as const;

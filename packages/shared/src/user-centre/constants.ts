@@ -9,7 +9,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Limits of the basic information form. */
 export const USER_INFO_LIMITS = { email: 100, nickname: 20, address: 100, profile: 200 } as const;
 
-/** Country/region choices of the basic information (the template offers China only). */
+/** Country/region choices of the basic information (Arco Design Pro offers China only). */
 export const COUNTRY_REGIONS = ['china'] as const;
 
 /** Province › city › district codes of the area cascader; the screens label them by key. */

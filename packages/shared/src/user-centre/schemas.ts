@@ -4,16 +4,9 @@ import { textSchema } from '../list';
 import { ACTIVITY_KINDS, AREA_LEAVES, COUNTRY_REGIONS, USER_INFO_LIMITS, VISIT_KINDS } from './constants';
 
 /**
- * The user centre (`/user/info`, `/user/setting`; docs/api.md, "User centre"). Endpoints (base
- * `/member-api`, envelope `{code, msg, data}`, any signed-in role, the caller's own data only):
- * - `GET|POST /api/user/my-project/list`   → `MyProject[]`
- * - `GET|POST /api/user/latest-activity`   → `LatestActivity[]`
- * - `GET|POST /api/user/my-team/list`      → `MyTeam[]`
- * - `GET|POST /api/user/visits`            → `VisitStat[]`
- * - `POST /api/user/save-info` `SaveInfoInput` → `UserInfo`
- * - `POST /api/user/upload` (multipart `file`) → `{avatar}`
- * - `GET /api/user/sessions` → `UserSession[]`; `DELETE /api/user/sessions/:id`; `DELETE /api/user/sessions`
- * - `GET|POST /api/user/certification` → `Certification`; `POST /api/user/certification/records/:id/withdraw`
+ * The user centre (`/user/info`, `/user/setting`; docs/api.md, "User centre"): any signed-in role,
+ * the caller's own data only. The operations are declared in `contract.ts` (the info's blocks and
+ * the certification) and `../user/contract.ts` (profile, avatar, sessions).
  */
 
 /** The basic information form; the same rules run in the form and on the server. */
@@ -141,9 +134,16 @@ export const certificationRecordSchema = z.object({
 });
 export type CertificationRecord = z.infer<typeof certificationRecordSchema>;
 
-/** Values are masked as the template shows them; `enterpriseInfo` is null before any authentication. */
+/** Values are masked as Arco Design Pro shows them; `enterpriseInfo` is null before any authentication. */
 export const certificationSchema = z.object({
   enterpriseInfo: enterpriseInfoSchema.nullable(),
   record: z.array(certificationRecordSchema),
 });
 export type Certification = z.infer<typeof certificationSchema>;
+
+/** The lists of the user info's blocks. */
+export const myProjectsSchema = z.array(myProjectSchema);
+export const latestActivitiesSchema = z.array(latestActivitySchema);
+export const myTeamsSchema = z.array(myTeamSchema);
+export const visitStatsSchema = z.array(visitStatSchema);
+export { idParamsSchema } from '../list';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, messageItemSchema, readMessagesSchema } from '@console/shared';
-import { ok } from '../../plugins/envelope';
+import { messageApi } from '@console/shared/api/message-contract';
+import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import type { ModuleDeps } from '../deps';
 import { createMessageRepository } from './message.repository';
@@ -9,31 +9,17 @@ import { createMessageService } from './message.service';
 
 export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, live }) => {
   const messages = createMessageService(createMessageRepository(db), live.bus);
-  const tags = ['message'];
+  const list = {
+    summary: "The caller's messages, newest first, in the request's language",
+    handler: (request: FastifyRequest) => messages.list(sessionOf(request), request.locale),
+  };
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/message/list',
-    config: { access: 'authenticated' },
-    schema: {
-      tags,
-      summary: "The caller's messages, newest first, in the request's language",
-      response: { 200: envelopeSchema(z.array(messageItemSchema)) },
+  await implement(app, messageApi, {
+    list,
+    listPost: list,
+    read: {
+      summary: 'Mark messages read; data is how many changed',
+      handler: (request) => messages.markRead(sessionOf(request), request.body.ids),
     },
-    handler: async (request) => ok(request, await messages.list(sessionOf(request), request.locale)),
   });
-
-  app.post(
-    '/api/message/read',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Mark messages read; data is how many changed',
-        body: readMessagesSchema,
-        response: { 200: envelopeSchema(z.number().int()) },
-      },
-    },
-    async (request) => ok(request, await messages.markRead(sessionOf(request), request.body.ids)),
-  );
 };

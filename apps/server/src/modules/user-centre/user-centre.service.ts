@@ -16,7 +16,7 @@ import type { UserCentreStore } from './user-centre.store';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Keeps the first `start` and last `end` characters and hides the others, as the template shows such values. */
+/** Keeps the first `start` and last `end` characters and hides the others, as Arco Design Pro shows such values. */
 export function mask(value: string, start: number, end: number): string {
   const chars = [...value];
   if (chars.length <= start + end) return '*'.repeat(chars.length);

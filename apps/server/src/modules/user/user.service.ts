@@ -12,6 +12,8 @@ import {
 } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import type { ChangePasswordInput, SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
+import { pathOf } from '@console/shared/api/contract';
+import { userApi } from '@console/shared/user/contract';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format-time';
@@ -23,9 +25,6 @@ import { deviceOf } from '../../lib/user-agent';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionService } from '../auth/session.service';
 import type { UserRepository, UserRow } from './user.repository';
-
-/** Where an uploaded avatar is served: its digest in the URL, so a new image is a new URL. */
-export const AVATAR_PATH = '/api/user/avatar';
 
 const badAvatar = (
   key: 'errors.avatarMissing' | 'errors.avatarType' | 'errors.avatarUnreadable' | 'errors.avatarPixels',
@@ -153,7 +152,8 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
       if (!image.ok)
         throw badAvatar(image.reason === 'tooManyPixels' ? 'errors.avatarPixels' : 'errors.avatarUnreadable');
       const digest = createHash('sha256').update(image.bytes).digest('hex');
-      const avatar = `${API_BASE}${AVATAR_PATH}/${digest}`;
+      // The digest names the image: a new one is a new URL.
+      const avatar = `${API_BASE}${pathOf(userApi.avatar, { digest })}`;
       await uow.transaction((tx) =>
         tx.replaceAvatar(session.userId, { contentType, digest, bytes: image.bytes }, avatar),
       );

@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
-import { apiPost } from '@/lib/api-client';
 import { endSession } from '@/lib/end-session';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { authApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
 /** Revokes the session of `token` on the server. */
 export function logout(token: string): Promise<null> {
-  return apiPost<null>('/api/user/logout', undefined, { token });
+  return call(authApi.logout, {}, { token });
 }
 
 /**

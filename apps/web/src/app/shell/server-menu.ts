@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Notification } from '@arco-design/web-react';
 import type { MenuNode } from '@console/shared';
-import { apiPost } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/stores/settings';
+import { userApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
 export const menuKeys = {
   all: ['auth', 'menu'] as const,
@@ -12,7 +13,7 @@ export const menuKeys = {
 
 /** The menu tree of the session's active role, built by the server from the shared route table. */
 export function getMenu(): Promise<MenuNode[]> {
-  return apiPost<MenuNode[]>('/api/user/menu');
+  return call(userApi.menuPost);
 }
 
 export const menuQueryOptions = () => queryOptions({ queryKey: menuKeys.all, queryFn: getMenu, staleTime: 0 });

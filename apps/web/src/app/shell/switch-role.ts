@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@console/shared';
-import { apiPost } from '@/lib/api-client';
 import { useSettings } from '@/stores/settings';
 import { userInfoKeys } from '@/lib/current-user';
 import { loadServerMenu, menuKeys } from './server-menu';
+import { userApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
 /** Changes the session's active role among the roles the account holds. */
-export function switchRole(role: Role): Promise<unknown> {
-  return apiPost<unknown>('/api/user/switch-role', { role });
+export function switchRole(role: Role) {
+  return call(userApi.switchRole, { body: { role } });
 }
 
 /** Refreshes the profile (and the server menu when it is in use), so menus and guards follow at once. */

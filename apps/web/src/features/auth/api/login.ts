@@ -1,11 +1,12 @@
 import type { LoginInput } from '@console/shared';
-import { apiPost } from '@/lib/api-client';
 import { requestSession, type SessionRequests } from '@/lib/session-requests';
 import { clearToken, setToken } from '@/lib/session';
+import { authApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
 /** `data` of the answer is the token string (docs/api.md). */
 export function login(input: LoginInput): Promise<string> {
-  return apiPost<string>('/member/web/cacheLogin', input);
+  return call(authApi.cacheLogin, { body: input });
 }
 
 /**

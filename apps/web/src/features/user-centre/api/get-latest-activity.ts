@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LatestActivity } from '@console/shared/user-centre/schemas';
-import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { userCentreKeys } from './user-centre-keys';
+import { userCentreApi } from '@console/shared/user-centre/contract';
+import { call } from '@/lib/api';
 
-/** `GET /api/user/latest-activity`: the user's latest writes and finished tasks. */
-export const getLatestActivity = () => apiGet<LatestActivity[]>('/api/user/latest-activity');
+/** The user's latest writes and finished tasks. */
+export const getLatestActivity = () => call(userCentreApi.latestActivity);
 
 export const latestActivityQueryOptions = () =>
   queryOptions({ queryKey: userCentreKeys.activity(currentLocale()), queryFn: getLatestActivity });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MyProject } from '@console/shared/user-centre/schemas';
-import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { userCentreKeys } from './user-centre-keys';
+import { userCentreApi } from '@console/shared/user-centre/contract';
+import { call } from '@/lib/api';
 
-/** `GET /api/user/my-project/list`: the newest live projects the user takes part in. */
-export const getMyProjects = () => apiGet<MyProject[]>('/api/user/my-project/list');
+/** The newest live projects the user takes part in. */
+export const getMyProjects = () => call(userCentreApi.myProjects);
 
 export const myProjectsQueryOptions = () =>
   queryOptions({ queryKey: userCentreKeys.projects(currentLocale()), queryFn: getMyProjects });

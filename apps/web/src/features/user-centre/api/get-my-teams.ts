@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MyTeam } from '@console/shared/user-centre/schemas';
-import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { userCentreKeys } from './user-centre-keys';
+import { userCentreApi } from '@console/shared/user-centre/contract';
+import { call } from '@/lib/api';
 
-/** `GET /api/user/my-team/list`: the user's teams. */
-export const getMyTeams = () => apiGet<MyTeam[]>('/api/user/my-team/list');
+/** The user's teams. */
+export const getMyTeams = () => call(userCentreApi.myTeams);
 
 export const myTeamsQueryOptions = () =>
   queryOptions({ queryKey: userCentreKeys.teams(currentLocale()), queryFn: getMyTeams });

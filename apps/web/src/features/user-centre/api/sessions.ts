@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserSession } from '@console/shared/user-centre/schemas';
-import { apiDelete, apiGet } from '@/lib/api-client';
 import { userCentreKeys } from './user-centre-keys';
+import { userApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
-/** `GET /api/user/sessions`: the user's sessions that still work. */
-export const getSessions = () => apiGet<UserSession[]>('/api/user/sessions');
+/** The user's sessions that still work. */
+export const getSessions = () => call(userApi.sessions);
 
 export const sessionsQueryOptions = () => queryOptions({ queryKey: userCentreKeys.sessions(), queryFn: getSessions });
 
@@ -16,8 +16,8 @@ function useSessionWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   });
 }
 
-/** `DELETE /api/user/sessions/:id`: that session's token stops working (50012). */
-export const useEndSession = () => useSessionWrite((id: number) => apiDelete<null>(`/api/user/sessions/${id}`));
+/** Ends one session: its token stops working (50012). */
+export const useEndSession = () => useSessionWrite((id: number) => call(userApi.endSession, { params: { id } }));
 
-/** `DELETE /api/user/sessions`: every session but this one ends; how many. */
-export const useEndOtherSessions = () => useSessionWrite(() => apiDelete<{ ended: number }>('/api/user/sessions'));
+/** Every session but this one ends; how many. */
+export const useEndOtherSessions = () => useSessionWrite(() => call(userApi.endOtherSessions));

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@console/shared';
-import { apiUpload } from '@/lib/api-client';
 import { userInfoKeys } from '@/lib/current-user';
 import { userCentreKeys } from './user-centre-keys';
+import { userApi } from '@console/shared/user/contract';
+import { upload } from '@/lib/api';
 
 export interface AvatarUpload {
   file: Blob;
@@ -10,12 +11,12 @@ export interface AvatarUpload {
   onProgress: (fraction: number) => void;
 }
 
-/** `POST /api/user/upload` (multipart `file`): the new avatar becomes the profile's at once. */
+/** Uploads an avatar (multipart `file`): the new avatar becomes the profile's at once. */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, signal, onProgress }: AvatarUpload) =>
-      apiUpload<{ avatar: string }>('/api/user/upload', file, { signal, onProgress }),
+      upload(userApi.uploadAvatar, file, {}, { signal, onProgress }),
     onSuccess: ({ avatar }) => {
       queryClient.setQueryData<UserInfo>(userInfoKeys.all, (info) => info && { ...info, avatar });
       // The latest activity shows the avatar too.

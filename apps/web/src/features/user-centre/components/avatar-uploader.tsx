@@ -8,7 +8,7 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';
 
-/** The template starts the bar here as soon as a file is chosen, then follows the upload. */
+/** Arco Design Pro starts the bar here as soon as a file is chosen, then follows the upload. */
 const START_PERCENT = 20;
 
 const isAvatarType = (type: string): boolean => (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);

@@ -5,7 +5,7 @@ import { myTeamsQueryOptions } from '../api/get-my-teams';
 import { BlockBody } from './block-body';
 import styles from './user-centre.module.css';
 
-/** The teams of the template's mock, as placeholders while loading. */
+/** The teams of Arco Design Pro's mock, as placeholders while loading. */
 const SKELETONS = 4;
 
 /** The user's teams with the number of people in each. */

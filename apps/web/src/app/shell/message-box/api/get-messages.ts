@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type MessageItem, type MessagesChanged } from '@console/shared';
-import { apiGet } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { useLiveEvent } from '@/lib/use-live';
+import { messageApi } from '@console/shared/api/message-contract';
+import { call } from '@/lib/api';
 
 export const messageKeys = {
   all: ['message-box', 'messages'] as const,
@@ -10,7 +11,7 @@ export const messageKeys = {
 
 /** The signed-in user's messages, notices and to-dos, newest first, in the request's language. */
 export function getMessages(): Promise<MessageItem[]> {
-  return apiGet<MessageItem[]>('/api/message/list');
+  return call(messageApi.list);
 }
 
 /** Keyed by locale: the server writes the texts in the language the client asks for. */

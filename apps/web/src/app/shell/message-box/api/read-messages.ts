@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReadMessagesInput } from '@console/shared';
-import { apiPost } from '@/lib/api-client';
 import { messageKeys } from './get-messages';
+import { messageApi } from '@console/shared/api/message-contract';
+import { call } from '@/lib/api';
 
 /** Marks the caller's messages read; answers how many changed. */
 export function readMessages(input: ReadMessagesInput): Promise<number> {
-  return apiPost<number>('/api/message/read', input);
+  return call(messageApi.read, { body: input });
 }
 
 /** Marks messages read and reloads the list. */

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
-import { apiPut } from '@/lib/api-client';
 import { userSettingsKeys } from '@/lib/user-settings';
+import { userApi } from '@console/shared/user/contract';
+import { call } from '@/lib/api';
 
 /**
  * Saves the signed-in user's app settings; answers with what was stored. With `keepalive` the
  * request outlives the page (a save flushed while the page unloads, e.g. on reload).
  */
 export function saveUserSettings(settings: AppSettings, { keepalive = false } = {}): Promise<AppSettings> {
-  return apiPut<AppSettings>('/api/user/settings', settings, { keepalive });
+  return call(userApi.saveSettings, { body: settings }, { keepalive });
 }
 
 /**

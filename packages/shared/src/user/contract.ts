@@ -1,0 +1,109 @@
+import { contract } from '../api/contract';
+import type * as schemas from './schemas';
+
+type Schemas = typeof schemas;
+const load = () => import('./schemas');
+
+/** The caller's profile with the active role and every role held. */
+const info = { access: 'authenticated', response: (s: Schemas) => s.userInfoSchema } as const;
+
+/** Sign-in and sign-out (docs/api.md, "Sign-in"). */
+export const authApi = contract('auth', load, {
+  /** Arco Design Pro's sign-in: `data` is the bearer token. */
+  cacheLogin: {
+    method: 'POST',
+    path: '/member/web/cacheLogin',
+    access: 'public',
+    body: (s) => s.loginSchema,
+    response: (s) => s.tokenSchema,
+  },
+  /** The same sign-in, `data` being `{token}`. */
+  login: {
+    method: 'POST',
+    path: '/api/user/login',
+    access: 'public',
+    body: (s) => s.loginSchema,
+    response: (s) => s.loginTokenSchema,
+  },
+  /** Ends this session: its token stops working at once. */
+  logout: { method: 'POST', path: '/api/user/logout', access: 'authenticated', response: (s) => s.noDataSchema },
+});
+
+/** The signed-in account's own operations: profile, menu, role, settings, password, avatar, sessions. */
+export const userApi = contract('user', load, {
+  info: { method: 'GET', path: '/member/info', ...info },
+  /** The same profile at the paths Arco Design Pro's client reads, by GET and by POST. */
+  userInfo: { method: 'GET', path: '/api/user/info', ...info },
+  userInfoPost: { method: 'POST', path: '/api/user/info', ...info },
+  menu: { method: 'GET', path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema },
+  menuPost: { method: 'POST', path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema },
+  switchRole: {
+    method: 'POST',
+    path: '/api/user/switch-role',
+    access: 'authenticated',
+    body: (s) => s.switchRoleSchema,
+    response: (s) => s.userInfoSchema,
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/user/settings',
+    access: 'authenticated',
+    response: (s) => s.appSettingsSchema,
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/user/settings',
+    access: 'authenticated',
+    body: (s) => s.appSettingsSchema,
+    response: (s) => s.appSettingsSchema,
+  },
+  /** Ends the account's other sessions. */
+  changePassword: {
+    method: 'POST',
+    path: '/api/user/password',
+    access: 'authenticated',
+    body: (s) => s.changePasswordSchema,
+    response: (s) => s.noDataSchema,
+  },
+  saveInfo: {
+    method: 'POST',
+    path: '/api/user/save-info',
+    access: 'authenticated',
+    body: (s) => s.saveInfoSchema,
+    response: (s) => s.userInfoSchema,
+  },
+  /** A PNG, JPEG or WebP image of at most 2 MiB, in the multipart field `file`. */
+  uploadAvatar: {
+    method: 'POST',
+    path: '/api/user/upload',
+    access: 'authenticated',
+    sends: 'multipart',
+    response: (s) => s.avatarUploadSchema,
+  },
+  avatar: {
+    method: 'GET',
+    path: '/api/user/avatar/:digest',
+    access: 'public',
+    params: (s) => s.avatarParamsSchema,
+    answers: 'file',
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/user/sessions',
+    access: 'authenticated',
+    response: (s) => s.userSessionsSchema,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/api/user/sessions/:id',
+    access: 'authenticated',
+    params: (s) => s.idParamsSchema,
+    response: (s) => s.noDataSchema,
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/api/user/sessions',
+    access: 'authenticated',
+    response: (s) => s.endedSessionsSchema,
+  },
+});

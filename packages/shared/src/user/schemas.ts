@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { menuNodeSchema } from '../api/menu';
+import { userSessionSchema } from '../user-centre/schemas';
+
+/**
+ * The schemas of the account's own operations (sign-in, profile, menu, settings, password, avatar,
+ * sessions; `contract.ts`), gathered for the contract's selectors. The shapes themselves live with
+ * the platform (`api/auth.ts`) and the user centre.
+ */
+export { appSettingsSchema, loginSchema, loginTokenSchema, switchRoleSchema, userInfoSchema } from '../api/auth';
+export { idParamsSchema } from '../list';
+export { avatarUploadSchema, changePasswordSchema, endedSessionsSchema, saveInfoSchema } from '../user-centre/schemas';
+
+/** The bearer token a login answers at the path Arco Design Pro's client signs in at. */
+export const tokenSchema = z.string();
+/** An answer with no data. */
+export const noDataSchema = z.null();
+/** The menu tree of the active role. */
+export const menuSchema = z.array(menuNodeSchema);
+/** The caller's sessions that still work. */
+export const userSessionsSchema = z.array(userSessionSchema);
+/** An uploaded avatar's address: the digest of its bytes. */
+export const avatarParamsSchema = z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalid') });

@@ -7,7 +7,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createSseReader, LIVE_EVENTS, LIVE_STREAM_PATH } from '@console/shared';
+import { createSseReader, LIVE_EVENTS } from '@console/shared';
+import { liveApi } from '@console/shared/live/contract';
 import { withFreshPostgres } from './api';
 import type { Figure } from './report';
 import { signIn } from '../e2e/support/console-process';
@@ -59,7 +60,7 @@ async function openMonitor(
   onChat: (id: number, at: number) => void,
 ): Promise<AbortController> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/member-api${LIVE_STREAM_PATH}?watch=monitor`, {
+  const response = await fetch(`${url}/member-api${liveApi.stream.path}?watch=monitor`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { API_BASE, LIVE_STREAM_PATH, type MessageItem, type MessageType } from '@console/shared';
+import { API_BASE, type MessageItem, type MessageType } from '@console/shared';
+import { liveApi } from '@console/shared/live/contract';
 import { loginAs, startWithLocale } from './support/auth';
 
 import type { AccountName } from './support/accounts';
@@ -59,7 +60,7 @@ test.describe('message box', () => {
     );
     await start(page, 'admin');
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-    await expect.poll(() => priorities.get(`${API_BASE}${LIVE_STREAM_PATH}`)).toBe('Low');
+    await expect.poll(() => priorities.get(`${API_BASE}${liveApi.stream.path}`)).toBe('Low');
     // The page's own data keeps the browser's default.
     expect(priorities.get(`${API_BASE}/member/info`)).toBe('High');
   });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { LIVE_STREAM_PATH } from '@console/shared';
+import { liveApi } from '@console/shared/live/contract';
 
 /**
  * Playwright's 'networkidle' never comes on a signed-in page: the live channel's stream stays open
@@ -13,7 +13,7 @@ export function watchNetwork(page: Page) {
     if (inflight.delete(request)) lastChange = Date.now();
   };
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(LIVE_STREAM_PATH)) return;
+    if (new URL(request.url()).pathname.endsWith(liveApi.stream.path)) return;
     inflight.add(request);
     lastChange = Date.now();
   });

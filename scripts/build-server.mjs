@@ -37,6 +37,27 @@ const externalPackages = {
   },
 };
 
+/**
+ * A contract loads its schemas with `import()`, so that the web fetches them only where it validates
+ * (docs/decisions/037). The server registers every route at start and wants them all at once; and
+ * esbuild turns a module that is imported both ways into one initialized on first use, which ran a
+ * module's top level before the shared constants it reads. In the server's bundle the import is static.
+ */
+const staticContractSchemas = {
+  name: 'static-contract-schemas',
+  setup(build) {
+    build.onLoad({ filter: /packages[\\/]shared[\\/]src[\\/].*contract\.ts$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const imports = [];
+      const contents = (await readFile(args.path, 'utf8')).replace(/\(\) => import\(('[^']+')\)/g, (_, from) => {
+        imports.push(`import * as schemas${imports.length} from ${from};`);
+        return `() => Promise.resolve(schemas${imports.length - 1})`;
+      });
+      return { contents: `${imports.join('\n')}\n${contents}`, loader: 'ts' };
+    });
+  },
+};
+
 export async function buildServer() {
   const { build } = await import('esbuild');
   rmSync(outdir, { recursive: true, force: true });
@@ -57,7 +78,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20.19',
     sourcemap: 'linked',
-    plugins: [externalPackages],
+    plugins: [externalPackages, staticContractSchemas],
     logLevel: 'warning',
   });
 }

@@ -47,11 +47,6 @@ export interface RouteDef {
   readonly external?: boolean;
   /** A group (sub-menu) rather than a page. */
   readonly group?: boolean;
-  /**
-   * The screen is specified but not built yet: it stays out of the router and the menus on both
-   * client and server. Removing the flag is part of shipping the screen.
-   */
-  readonly planned?: boolean;
 }
 
 const ANY: readonly RouteRole[] = ['*'];
@@ -329,11 +324,8 @@ export function getRoute(name: string): RouteDef | undefined {
   return byName.get(name);
 }
 
-/** Routes that exist in this build (not `planned`). */
-export const LIVE_ROUTES: readonly RouteDef[] = ROUTES.filter((r: RouteDef) => !r.planned);
-
-/** Live routes that are pages of this app: no groups, no external links. */
-export const PAGE_ROUTES: readonly RouteDef[] = LIVE_ROUTES.filter((r) => !r.group && !r.external);
+/** The routes that are pages of this app: no groups, no external links. */
+export const PAGE_ROUTES: readonly RouteDef[] = ROUTES.filter((r: RouteDef) => !r.group && !r.external);
 
 /** A route passes without auth, or by the permission rule over its roles, none meaning everyone (docs/product.md, Rules). */
 export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role: Role | undefined): boolean {
@@ -379,7 +371,7 @@ function sortKey(r: RouteDef): [number, number] {
  * sorted by `order` then `tieBreak`, children in declared order. Empty groups are dropped.
  */
 export function buildMenu(role: Role | undefined): MenuNode[] {
-  const visible = (r: RouteDef) => !r.hideInMenu && !r.planned && r.requiresAuth;
+  const visible = (r: RouteDef) => !r.hideInMenu && r.requiresAuth;
   const top = ROUTES.filter((r: RouteDef) => !r.parent && visible(r)).sort((a: RouteDef, b: RouteDef) => {
     const [ao, at] = sortKey(a);
     const [bo, bt] = sortKey(b);

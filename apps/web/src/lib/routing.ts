@@ -92,6 +92,6 @@ function redirectPath(redirect: string | null): string | undefined {
   if (!redirect) return undefined;
   if (redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
   const route = getRoute(redirect);
-  if (!route || route.planned || route.group || route.external || route.path.includes(':')) return undefined;
+  if (!route || route.group || route.external || route.path.includes(':')) return undefined;
   return route.path;
 }

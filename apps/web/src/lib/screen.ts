@@ -11,8 +11,8 @@ export interface PrefetchModule {
 
 /**
  * What the router needs to show one screen of the route table. A feature declares its screens in
- * its `screens.ts` (default export); the router finds every such file, so shipping a screen means
- * removing `planned` from its route and declaring it here (docs/architecture.md, "Screens").
+ * its `screens.ts` (default export); the router finds every such file (docs/architecture.md,
+ * "Screens").
  */
 export interface Screen {
   /** The page component's module. */

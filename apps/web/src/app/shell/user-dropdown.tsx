@@ -2,7 +2,7 @@ import { Avatar, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconExport, IconSettings, IconTag, IconUser } from '@arco-design/web-react/icon';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { LIVE_ROUTES, type Role } from '@console/shared';
+import { ROUTES, type Role } from '@console/shared';
 import { useUserInfo } from '@/lib/current-user';
 import { useSignOut } from './logout';
 import { useSwitchRole } from '@/app/shell/switch-role';
@@ -28,7 +28,7 @@ export function UserDropdown() {
 
   const otherRole = user.roles.find((r) => r !== user.role);
   const pages = PAGE_ENTRIES.flatMap((entry) => {
-    const live = LIVE_ROUTES.find((r) => r.name === entry.route);
+    const live = ROUTES.find((r) => r.name === entry.route);
     return live ? [{ ...entry, path: live.path }] : [];
   });
 

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { getRoute, href } from '@console/shared';
+import { href } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { latestChannelFormQueryOptions } from '../api/get-latest-channel-form';
 import { StageProgress } from '../components/stage-progress';
 import styles from '../components/result.module.css';
-
-/** The task table is another screen: its button shows once that screen is live. */
-const projectListLive = getRoute('ProjectSearchTable')?.planned !== true;
 
 /** `/result/success`: the success result with where the caller's latest channel form stands (docs/product.md, Results). */
 export default function SuccessResultPage() {
@@ -59,11 +56,9 @@ export default function SuccessResultPage() {
           extra={
             <div className={styles.actions}>
               <Button onClick={() => window.print()}>{t('result.success.print')}</Button>
-              {projectListLive && (
-                <Button type="primary" onClick={() => navigate(href('ProjectSearchTable'))}>
-                  {t('result.success.projectList')}
-                </Button>
-              )}
+              <Button type="primary" onClick={() => navigate(href('ProjectSearchTable'))}>
+                {t('result.success.projectList')}
+              </Button>
             </div>
           }
         />

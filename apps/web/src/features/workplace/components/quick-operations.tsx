@@ -7,10 +7,10 @@ import { getRoute, type RouteDef, type RouteName } from '@console/shared';
 import { MENU_ICONS } from '@/components/menu-icons';
 import type { ReactNode } from 'react';
 import { recentVisitsQueryOptions } from '../api/get-recent-visits';
-import { livePath } from './more-link';
+import { routePath } from './more-link';
 import styles from './workplace.module.css';
 
-/** Quick operations (docs/product.md, Workplace): each opens the screen that does it, once that screen ships. */
+/** Quick operations (docs/product.md, Workplace): each opens the screen that does it. */
 const QUICK_OPERATIONS: {
   key: 'contentManagement' | 'contentStatistics' | 'advancedSettings' | 'onlinePromotion' | 'contentPutIn';
   route: RouteName;
@@ -46,7 +46,7 @@ function QuickOperationTiles() {
   return (
     <div className={styles.operations}>
       {QUICK_OPERATIONS.flatMap(({ key, route, icon }) => {
-        const path = livePath(route);
+        const path = routePath(route);
         return path ? [<Tile key={key} to={path} icon={icon} label={t(`workplace.quick.${key}`)} />] : [];
       })}
     </div>
@@ -60,7 +60,7 @@ function RecentVisitTiles() {
   if (isPending) return <Skeleton animation text={{ rows: 2 }} />;
   const visits = (data ?? []).flatMap((visit) => {
     const route = getRoute(visit.name);
-    return route && !route.planned ? [route] : [];
+    return route ? [route] : [];
   });
   if (visits.length === 0) return <Empty description={t('workplace.recent.empty')} />;
   return (

@@ -1,6 +1,6 @@
 /** Test support: reading the assistant's completion streams (`text/event-stream`). */
-import type { ChatStreamEvent } from '@console/shared/chat/constants';
-import type { ChatStreamData } from '@console/shared/chat/schemas';
+import type { ChatStreamEvent } from '@console/shared/assistant/constants';
+import type { ChatStreamData } from '@console/shared/assistant/schemas';
 
 export interface StreamEvent<E extends ChatStreamEvent = ChatStreamEvent> {
   event: E;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assistantApi } from '@console/shared/chat/contract';
+import { assistantApi } from '@console/shared/assistant/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiCode, type Locale } from '@console/shared';
-import { CHAT_LIMITS } from '@console/shared/chat/constants';
-import type { Conversation, ConversationSummary } from '@console/shared/chat/schemas';
+import { CHAT_LIMITS } from '@console/shared/assistant/constants';
+import type { Conversation, ConversationSummary } from '@console/shared/assistant/schemas';
 import type { Task } from '@console/shared/project/schemas';
 import type { PopularAuthors } from '@console/shared/visualization/schemas';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { parseEvents, only } from '../../../test/chat-stream';
 import { DRIVERS, as, envelope, login, useTestApp, type TestApp } from '../../../test/helper';
-import { conversationMessages } from '../../db/schema/chat';
+import { conversationMessages } from '../../db/schema/assistant';
 import { formatDateTime } from '../../lib/format-time';
 import { createUserRepository } from '../user/user.repository';
 import { createAccount } from '../user/user.service';

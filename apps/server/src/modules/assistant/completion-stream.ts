@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { ApiCode, type Locale } from '@console/shared';
-import type { AnswerStatus, ChatStreamEvent } from '@console/shared/chat/constants';
-import type { ChatMessage, ChatStreamData } from '@console/shared/chat/schemas';
+import type { AnswerStatus, ChatStreamEvent } from '@console/shared/assistant/constants';
+import type { ChatMessage, ChatStreamData } from '@console/shared/assistant/schemas';
 import { translate, type MessageKey } from '../../i18n/i18n';
 import { AppError } from '../../lib/app-error';
 import type { PreparedCompletion } from './conversation.service';

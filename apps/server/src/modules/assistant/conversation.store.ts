@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, lt, or, sql } from 'drizzle-orm';
-import type { AnswerStatus } from '@console/shared/chat/constants';
+import type { AnswerStatus } from '@console/shared/assistant/constants';
 import type { Db } from '../../db/client';
-import { assistantRequests, conversationMessages, conversations } from '../../db/schema/chat';
+import { assistantRequests, conversationMessages, conversations } from '../../db/schema/assistant';
 import { withAccountLocked } from '../../kit/account-lock';
 import { containing } from '../../kit/list-store';
 

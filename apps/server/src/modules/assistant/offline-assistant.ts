@@ -1,5 +1,5 @@
 import type { Locale } from '@console/shared';
-import { ASSISTANT_INTENTS, type AssistantIntent } from '@console/shared/chat/constants';
+import { ASSISTANT_INTENTS, type AssistantIntent } from '@console/shared/assistant/constants';
 import { POLICY_STATUSES, type PolicyStatus } from '@console/shared/policy/constants';
 import type { Task } from '@console/shared/project/schemas';
 import type { PopularAuthors } from '@console/shared/visualization/schemas';

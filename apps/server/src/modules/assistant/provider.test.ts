@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@console/shared';
-import type { Conversation, ConversationSummary } from '@console/shared/chat/schemas';
+import type { Conversation, ConversationSummary } from '@console/shared/assistant/schemas';
 import { readEvents, type StreamEvent } from '../../../test/chat-stream';
 import { as, envelope, useTestApp } from '../../../test/helper';
 

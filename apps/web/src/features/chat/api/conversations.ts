@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatStreamEvent } from '@console/shared/chat/constants';
-import { assistantApi } from '@console/shared/chat/contract';
-import type { ChatStreamData, CompletionRequest } from '@console/shared/chat/schemas';
+import type { ChatStreamEvent } from '@console/shared/assistant/constants';
+import { assistantApi } from '@console/shared/assistant/contract';
+import type { ChatStreamData, CompletionRequest } from '@console/shared/assistant/schemas';
 import { call, download, openStream } from '@/lib/api';
 import { readServerEvents } from '@/lib/event-stream';
 import { saveBlob } from '@/lib/save-blob';

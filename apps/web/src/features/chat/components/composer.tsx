@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import { IconSend } from '@arco-design/web-react/icon';
-import { CHAT_LIMITS } from '@console/shared/chat/constants';
+import { CHAT_LIMITS } from '@console/shared/assistant/constants';
 import { useTranslation } from '@/lib/i18n';
 import styles from './chat.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Empty, Input, Popconfirm, Skeleton } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { CHAT_LIMITS } from '@console/shared/chat/constants';
-import type { ConversationSummary } from '@console/shared/chat/schemas';
+import { CHAT_LIMITS } from '@console/shared/assistant/constants';
+import type { ConversationSummary } from '@console/shared/assistant/schemas';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import styles from './chat.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Tag, Tooltip } from '@arco-design/web-react';
 import { IconRefresh, IconRobot } from '@arco-design/web-react/icon';
-import type { ChatRole } from '@console/shared/chat/constants';
-import type { ChatMessage } from '@console/shared/chat/schemas';
+import type { ChatRole } from '@console/shared/assistant/constants';
+import type { ChatMessage } from '@console/shared/assistant/schemas';
 import { useTranslation } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
 import { Markdown } from './markdown';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, CompletionRequest, Conversation } from '@console/shared/chat/schemas';
+import type { ChatMessage, CompletionRequest, Conversation } from '@console/shared/assistant/schemas';
 import { conversationKeys, streamCompletion } from '../api/conversations';
 
 /** The answer being streamed. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ANSWER_STATUSES, CHAT_ROLES, type AnswerStatus, type ChatRole } from '@console/shared/chat/constants';
+import { ANSWER_STATUSES, CHAT_ROLES, type AnswerStatus, type ChatRole } from '@console/shared/assistant/constants';
 import { createdAt, oneOf, ownerUserId } from './columns';
 
 /** The AI assistant's conversations (docs/decisions/023): each belongs to one account, which alone sees it. */

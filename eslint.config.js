@@ -40,31 +40,64 @@ const webZones = [
 ];
 
 const SERVER = 'apps/server/src';
+const serverModules = readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** What puts the server together: no layer below imports it. */
+const serverRoots = [`${SERVER}/@(app|server|composition|seed).ts`, `${SERVER}/cli/**`];
+
 /**
  * The server's layers (docs/architecture.md, "Server"): `lib` (plain helpers) ← `db` ← `kit`
- * (the list kit, the audit log) ← `modules`; `plugins` serve every module and know none of them.
- * `app.ts`, `server.ts` and the CLIs put them together.
+ * (the list kit, the audit log, gates) and `platform` (sessions, the throttle, the live channel)
+ * ← `modules`; `plugins` serve every module and know none of them. A module is entered only
+ * through its `index.ts`. `app.ts`, `composition.ts`, `seed.ts` and the CLIs put them together.
  */
 const serverZones = [
   {
     target: `${SERVER}/lib/**`,
-    from: [`${SERVER}/db/**`, `${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`],
+    from: [
+      `${SERVER}/db/**`,
+      `${SERVER}/kit/**`,
+      `${SERVER}/platform/**`,
+      `${SERVER}/modules/**`,
+      `${SERVER}/plugins/**`,
+    ],
     message: 'lib holds plain helpers: it imports no other layer of the server.',
   },
   {
     target: `${SERVER}/db/**`,
-    from: [`${SERVER}/kit/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`],
+    from: [`${SERVER}/kit/**`, `${SERVER}/platform/**`, `${SERVER}/modules/**`, `${SERVER}/plugins/**`],
     message: 'db knows no module: a module seeds its own data.',
   },
   {
+    target: `${SERVER}/plugins/**`,
+    from: [`${SERVER}/modules/**`, `${SERVER}/kit/**`, `${SERVER}/platform/**`],
+    message: 'Plugins serve every module and know none of them.',
+  },
+  {
     target: `${SERVER}/kit/**`,
-    from: `${SERVER}/modules/**`,
+    from: [`${SERVER}/modules/**`, `${SERVER}/platform/**`],
     message: 'The kit serves every module and knows none of them.',
   },
   {
-    target: `${SERVER}/plugins/**`,
-    from: [`${SERVER}/modules/**`, `${SERVER}/kit/**`],
-    message: 'Plugins serve every module and know none of them.',
+    target: `${SERVER}/platform/**`,
+    from: [`${SERVER}/modules/**`, `${SERVER}/plugins/**`, `${SERVER}/kit/**`],
+    message: 'The platform stands on lib and db only: it knows no module.',
+  },
+  {
+    target: [`${SERVER}/!(app|server|composition|seed).ts`, `${SERVER}/!(cli)/**/!(*.test).ts`],
+    from: serverRoots,
+    message: 'Only the roots (app, composition, seed, the CLIs) know the module list and the app.',
+  },
+  ...serverModules.map((module) => ({
+    target: `${SERVER}/modules/${module}/**`,
+    from: `${SERVER}/modules/!(${module})/**/!(index).ts`,
+    message: 'Import another module only through its index.ts (its front door).',
+  })),
+  {
+    target: serverRoots,
+    from: `${SERVER}/modules/*/**/!(index).ts`,
+    message: 'The roots import a module only through its index.ts (its front door).',
   },
 ];
 

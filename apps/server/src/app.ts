@@ -10,35 +10,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@console/shared';
 import { LOG_LEVELS, type Config, type LogLevel } from './config';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
-import { openLiveBus, type LiveBus } from './db/live-bus';
-import { createLiveHub, SESSION_ENDED_EVENT, type LiveHub, type SessionEnded } from './kit/live-hub';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
 import envelopePlugin, { clientErrorHandler, frameworkErrors } from './plugins/envelope';
 import staticFilesPlugin from './plugins/static-files';
 import webPlugin from './plugins/web';
-import { MODULES } from './modules';
-import { openAttemptStore } from './modules/auth/attempt-store';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createSessionRepository } from './modules/auth/session.repository';
-import { createSessionService } from './modules/auth/session.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { seedDatabase } from './modules/seed';
+import { composeServices, MODULES } from './composition';
+import { healthRoutes } from './modules/health';
+import { openPlatform, type Platform } from './platform';
+import { seedDatabase } from './seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live channel of this process: its bus and its open streams (docs/decisions/022-live-channel.md). */
-    live: { bus: LiveBus; hub: LiveHub };
+    live: Platform['live'];
   }
 }
-
-/** How often counters of failed password checks that were forgotten are removed. */
-const THROTTLE_SWEEP_MS = 10 * 60_000;
-
-/** A live stream whose client leaves this much unread is dropped (docs/decisions/022-live-channel.md). */
-const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
-/** …and so is one whose socket stays full this long. */
-const LIVE_STALLED_MS = 30_000;
 
 /** Largest JSON body accepted (413 above); upload routes set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -110,35 +97,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   }
   try {
     await seedDatabase(db.db, config, app.log);
-    const onTrouble = (message: string) => app.log.warn(message);
-    const bus = await openLiveBus(db, onTrouble);
-    app.addHook('onClose', () => bus.close());
-    const hub = createLiveHub(bus, {
-      heartbeatMs: config.liveHeartbeatSeconds * 1000,
-      maxBufferedBytes: LIVE_MAX_BUFFERED_BYTES,
-      stalledMs: LIVE_STALLED_MS,
-      onTrouble,
-    });
-    // Open streams never finish by themselves: they end before the server waits for its connections.
-    app.addHook('preClose', async () => hub.close());
-    const sessions = createSessionService(createSessionRepository(db.db), {
-      idleMinutes: config.sessionIdleMinutes,
-      absoluteDays: config.sessionAbsoluteDays,
-      onEnded: (sessionIds) => bus.publish({ type: SESSION_ENDED_EVENT, data: { sessionIds } satisfies SessionEnded }),
-    });
-    const { store: attempts, redisState } = await openAttemptStore(config.redisUrl, db, app.log);
-    app.addHook('onClose', () => attempts.close());
-    const throttle = createLoginThrottle(attempts, {
-      perAccount: config.loginRateLimit,
-      perAddress: config.loginAddressRateLimit,
-    });
-    const sweep = setInterval(
-      () =>
-        throttle.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the login throttle failed')),
-      THROTTLE_SWEEP_MS,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    const { platform, redis } = await openPlatform(app, config, db);
 
     // No page may frame the console: X-Frame-Options says what the CSP's frame-ancestors says, for
     // browsers that read only the older header.
@@ -146,15 +105,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(compress);
 
     await app.register(envelopePlugin);
-    await app.register(accessPlugin, { authenticate: sessions.authenticate });
+    await app.register(accessPlugin, { authenticate: platform.sessions.authenticate });
     await app.register(staticFilesPlugin);
 
-    app.decorate('live', { bus, hub });
-    const deps = { config, db: db.db, sessions, throttle, live: app.live };
+    app.decorate('live', platform.live);
+    const deps = { ...platform, ...composeServices(platform) };
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
-        await api.register(healthRoutes, { ping: db.ping, redis: redisState, logLevel: atLeastWarn(config.logLevel) });
+        await api.register(healthRoutes, { ping: db.ping, redis, logLevel: atLeastWarn(config.logLevel) });
         for (const module of MODULES) await api.register(module.routes, deps);
       },
       { prefix: API_BASE },

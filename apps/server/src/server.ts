@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ACCOUNTS } from './modules/user/user.seed';
+import { DEMO_ACCOUNTS } from './modules/user';
 
 const REPEATED_SIGNAL_MS = 1000;
 

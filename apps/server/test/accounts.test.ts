@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@console/shared';
-import { createUserRepository } from '../src/modules/user/user.repository';
+import { createUserStore } from '../src/modules/user/user.store';
 import { AccountError, createAccount } from '../src/modules/user/user.service';
 import { DRIVERS, as, envelope, login, useTestApp } from './helper';
 
@@ -18,7 +18,7 @@ describe.each(DRIVERS)('accounts outside demo mode on %s', (driver) => {
   });
 
   it('creates further accounts (the CLI) with the password rules, refusing taken names', async () => {
-    const users = createUserRepository(ctx.testDb.database.db);
+    const users = createUserStore(ctx.testDb.database.db);
     await createAccount(users, { username: 'carol', password: 'Carol-Pass1', role: 'user' });
     const token = await login(ctx.app, 'carol', 'Carol-Pass1');
     expect(

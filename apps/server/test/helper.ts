@@ -6,10 +6,11 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Envelope } from '@console/shared';
+import { PERMISSIONS, type Envelope, type Permission, type Role, type RouteRole } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { createAccount, createUserStore } from '../src/modules/user';
 import { createPostgresDatabase as createOn, type PostgresDatabase } from './postgres-databases';
 import { copyDataDir } from './templates';
 
@@ -159,4 +160,27 @@ export async function login(app: FastifyInstance, username: string, password = u
 /** `inject` with the caller's token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+}
+
+/** Adds an account to a test's database (its own, when what a test does must not touch the demo accounts). */
+export const addAccount = (database: Database, account: { username: string; password: string; role: Role }) =>
+  createAccount(createUserStore(database.db), account);
+
+/**
+ * Runs `body` with the permission table changed: `permission` granted to `roles` instead. The table
+ * is restored after, whatever happens (the test files of a worker share it: vitest.config.ts).
+ */
+export async function withPermission<T>(
+  permission: Permission,
+  roles: readonly RouteRole[],
+  body: () => Promise<T>,
+): Promise<T> {
+  const table: Record<Permission, readonly RouteRole[]> = PERMISSIONS;
+  const kept = table[permission];
+  table[permission] = roles;
+  try {
+    return await body();
+  } finally {
+    table[permission] = kept;
+  }
 }

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDatabase } from '../src/modules/seed';
+import { seedDatabase } from '../src/seed';
 import { createPostgresDatabase, type PostgresDatabase } from './postgres-databases';
 
 export interface TemplateNames {

@@ -9,7 +9,7 @@ import { databaseOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createRandom } from '../lib/random';
-import { ensureAuthors, HISTORY_DAYS, insertEvents } from '../modules/visualization/visualization.seed';
+import { ensureAuthors, HISTORY_DAYS, insertEvents } from '../modules/visualization';
 
 /** Readers grow with the events (about 60 events each), so the daily active readers stay plausible. */
 const readersFor = (events: number) => Math.max(1000, Math.round(events / 60));

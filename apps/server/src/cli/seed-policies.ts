@@ -7,8 +7,7 @@ import { parseArgs } from 'node:util';
 import { databaseOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { insertBulkPolicies } from '../modules/policy/policy.seed';
-import { createPolicyStore } from '../modules/policy/policy.store';
+import { fillPoliciesTo } from '../modules/policy';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { total: { type: 'string' } } });
@@ -17,9 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseOptions(loadConfig()));
   try {
     const started = Date.now();
-    const existing = await createPolicyStore(database.db).count();
-    const added = Math.max(total - existing, 0);
-    await insertBulkPolicies(database.db, added);
+    const { existing, added } = await fillPoliciesTo(database.db, total);
     console.log(`policies: ${added} added, ${existing + added} in all (${Date.now() - started} ms)`);
   } finally {
     await database.close();

@@ -10,8 +10,7 @@ import { roleSchema } from '@console/shared';
 import { databaseOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createUserRepository } from '../modules/user/user.repository';
-import { createAccount } from '../modules/user/user.service';
+import { createAccount, createUserStore } from '../modules/user';
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY)
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
   const password = await readPassword();
   const database = await openDatabase(databaseOptions(loadConfig()));
   try {
-    await createAccount(createUserRepository(database.db), { username: values.username, password, role: role.data });
+    await createAccount(createUserStore(database.db), { username: values.username, password, role: role.data });
     console.log(`Created ${role.data} account "${values.username}".`);
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@console/shared';
 import { sharedValidationKeys } from '@console/shared/testing/validation-keys';
 import { isMessageKey, registeredMessages, registerMessages, resolveLocale, translate } from './i18n';
-import '../modules';
+import '../composition';
 
 describe('server dictionaries', () => {
   it("hold the same keys in every locale, the platform's and every module's", () => {

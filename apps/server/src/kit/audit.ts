@@ -22,7 +22,7 @@ export type AuditLogRow = typeof auditLogs.$inferSelect;
  * The audit log's SQL. Writers call `record` with the repository of the transaction that makes
  * the change, so the change and its entries commit (or roll back) together.
  */
-export function createAuditRepository(db: Db) {
+export function createAuditStore(db: Db) {
   const where = (query: Pick<AuditLogQuery, 'entityType' | 'entityId'>): SQL | undefined =>
     and(
       query.entityType === undefined ? undefined : eq(auditLogs.entityType, query.entityType),
@@ -82,7 +82,7 @@ export function createAuditRepository(db: Db) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditStore = ReturnType<typeof createAuditStore>;
 
 /** The fields that differ between two snapshots of a record, as `{before, after}` summaries. */
 export function changedFields<T extends AuditSnapshot>(

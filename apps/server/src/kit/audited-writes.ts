@@ -2,7 +2,7 @@ import { ApiCode, type AuditSnapshot } from '@console/shared';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { MessageKey } from '../i18n/i18n';
 import { AppError, notFound } from '../lib/app-error';
-import { changedFields, type AuditRepository } from './audit';
+import { changedFields, type AuditStore } from './audit';
 
 /** Who writes: the signed-in account the audit log names. */
 export interface Actor {
@@ -19,7 +19,7 @@ export interface VersionedRepository<Row, Insert> {
 
 export interface WriteRepositories<Row, Insert> {
   rows: VersionedRepository<Row, Insert>;
-  audit: AuditRepository;
+  audit: AuditStore;
 }
 
 export interface AuditedWritesConfig<Row, Dto, R> {

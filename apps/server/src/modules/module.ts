@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Random } from '../lib/random';
-import type { ModuleDeps } from './deps';
+import type { Platform } from '../platform';
 
 /** What a module's demo seed gets: it runs in the demo seed's transaction, after the accounts exist. */
 export interface DemoSeedContext {
@@ -14,14 +14,16 @@ export interface DemoSeedContext {
 
 /**
  * One feature area of the server: its routes (under `/member-api`) and its demo data. Its texts
- * register from its `<x>.messages.ts`. `modules/index.ts` lists every module; adding one there is
- * all the app needs (docs/architecture.md, "Server").
+ * register from its `<x>.messages.ts`. Its routes declare what they need (`Needs`): parts of the
+ * platform and the services other modules offer through their `index.ts`. `composition.ts` builds
+ * those once and lists every module; adding one there is all the app needs (docs/architecture.md,
+ * "Server").
  */
-export interface AppModule {
+export interface AppModule<Needs extends object = Platform> {
   name: string;
-  routes: FastifyPluginAsyncZod<ModuleDeps>;
+  routes: FastifyPluginAsyncZod<Needs>;
   /** Fills the module's tables on an empty database in demo mode. */
   seedDemo?: (tx: Db, context: DemoSeedContext) => Promise<void>;
 }
 
-export const defineModule = (module: AppModule): AppModule => module;
+export const defineModule = <Needs extends object>(module: AppModule<Needs>): AppModule<Needs> => module;

@@ -1,46 +1,53 @@
 import type { Locale } from '@console/shared';
+import type { AssistantIntent } from '@console/shared/assistant/constants';
 import { POLICY_STATUSES, type PolicyStatus } from '@console/shared/policy/constants';
 import type { AssistantConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { unitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
-import { createAuditRepository } from '../../kit/audit';
+import type { Gate } from '../../kit/gate';
 import type { SessionContext } from '../../lib/session-context';
-import { createPolicyService } from '../policy/policy.service';
-import { createPolicyStore } from '../policy/policy.store';
-import { createTaskService } from '../task/task.service';
-import { createTaskStore } from '../task/task.store';
-import { createVisualizationService } from '../visualization/visualization.service';
-import { createVisualizationStore } from '../visualization/visualization.store';
-import { createWorkplaceStore } from '../workplace/workplace.store';
-import { createWorkplaceService } from '../workplace/workplace.service';
+import type { PolicyService } from '../policy';
+import type { TaskService } from '../task';
+import type { VisualizationService } from '../visualization';
+import type { WorkplaceService } from '../workplace';
 import { revealGradually } from './completion-stream';
 import type { PreparedCompletion } from './conversation.service';
 import { createOfflineAssistant, type AssistantSources } from './offline-assistant';
 import { streamFromProvider } from './provider';
 
+/** The services the built-in assistant reads, each under its own module's permission. */
+export interface AnswerGates {
+  workplace: Gate<Pick<WorkplaceService, 'stats'>>;
+  visualization: Gate<Pick<VisualizationService, 'period' | 'popularAuthors'>>;
+  tasks: Gate<Pick<TaskService, 'page'>>;
+  policies: Gate<Pick<PolicyService, 'page'>>;
+}
+
 /** The figures the built-in assistant answers with, each from the service of the screen that shows it. */
-function createAssistantSources(db: Db) {
-  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceStore(tx) })));
-  const analysis = createVisualizationService(createVisualizationStore(db));
-  const tasks = createTaskService(
-    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
-  );
-  const policies = createPolicyService(
-    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
-  );
+function createAssistantSources(gates: AnswerGates) {
+  const gateOf: Record<AssistantIntent, Gate<unknown>> = {
+    workplaceStats: gates.workplace,
+    walletBalance: gates.workplace,
+    topAuthors: gates.visualization,
+    tasksInProgress: gates.tasks,
+    policiesByStatus: gates.policies,
+  };
   return (session: SessionContext, locale: Locale): AssistantSources => ({
-    workplaceStats: () => workplace.stats(session),
+    allows: (intent) => gateOf[intent].allows(session),
+    workplaceStats: () => gates.workplace.open(session).stats(session),
     async topAuthors() {
+      const analysis = gates.visualization.open(session);
       const period = analysis.period({});
       return { ...(await analysis.popularAuthors(period, locale)), from: period.from, to: period.to };
     },
     tasksInProgress: (limit) =>
-      tasks.page(
-        { status: 'inProgress', sortField: 'finishTime', sortOrder: 'ascend', current: 1, pageSize: limit },
-        locale,
-      ),
+      gates.tasks
+        .open(session)
+        .page(
+          { status: 'inProgress', sortField: 'finishTime', sortOrder: 'ascend', current: 1, pageSize: limit },
+          locale,
+        ),
     async policiesByStatus() {
+      const policies = gates.policies.open(session);
       const totals = await Promise.all(
         POLICY_STATUSES.map(
           async (status) => [status, (await policies.page({ status, current: 1, pageSize: 1 }, locale)).total] as const,
@@ -56,10 +63,10 @@ function createAssistantSources(db: Db) {
  * way an answer is a stream of pieces that aborting the signal stops.
  */
 export function createAnswerSource(
-  db: Db,
+  gates: AnswerGates,
   { provider, revealPieceMs }: Pick<AssistantConfig, 'provider' | 'revealPieceMs'>,
 ) {
-  const sourcesFor = createAssistantSources(db);
+  const sourcesFor = createAssistantSources(gates);
   return (prepared: PreparedCompletion, session: SessionContext, locale: Locale) =>
     (signal: AbortSignal): AsyncIterable<string> => {
       if (provider)

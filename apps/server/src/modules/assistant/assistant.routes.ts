@@ -3,20 +3,23 @@ import { assistantApi } from '@console/shared/assistant/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { createAnswerSource } from './answer-source';
+import type { Platform } from '../../platform';
+import { createAnswerSource, type AnswerGates } from './answer-source';
 import { sendCompletion } from './completion-stream';
 import { createConversationService } from './conversation.service';
 import { createConversationStore } from './conversation.store';
 
 /** The AI assistant of `/dashboard/chat` (docs/decisions/023): conversations and streamed completions. */
-export const assistantRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config: { assistant } }) => {
+export const assistantRoutes: FastifyPluginAsyncZod<Pick<Platform, 'db' | 'config'> & { gates: AnswerGates }> = async (
+  app,
+  { db, config: { assistant }, gates },
+) => {
   const { ratePerMinute, stallMs } = assistant;
   const conversations = createConversationService(
     unitOfWork(db, (tx) => ({ conversations: createConversationStore(tx) })),
     ratePerMinute,
   );
-  const answerOf = createAnswerSource(db, assistant);
+  const answerOf = createAnswerSource(gates, assistant);
 
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 

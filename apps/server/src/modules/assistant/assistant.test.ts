@@ -7,11 +7,18 @@ import type { Task } from '@console/shared/project/schemas';
 import type { PopularAuthors } from '@console/shared/visualization/schemas';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { parseEvents, only } from '../../../test/chat-stream';
-import { DRIVERS, as, envelope, login, useTestApp, type TestApp } from '../../../test/helper';
+import {
+  addAccount,
+  DRIVERS,
+  as,
+  envelope,
+  login,
+  useTestApp,
+  withPermission,
+  type TestApp,
+} from '../../../test/helper';
 import { conversationMessages } from '../../db/schema/assistant';
 import { formatDateTime } from '../../lib/format-time';
-import { createUserRepository } from '../user/user.repository';
-import { createAccount } from '../user/user.service';
 
 const CHAT = '/member-api/api/chat';
 
@@ -54,7 +61,7 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
   describe('conversations', () => {
     it('creates exactly as many conversations as an account may keep when more are asked for at once', async () => {
       // An account of its own: the limit it reaches would stop the other tests' conversations.
-      await createAccount(createUserRepository(ctx.testDb.database.db), {
+      await addAccount(ctx.testDb.database, {
         username: 'dave',
         password: 'Dave-Pass1',
         role: 'admin',
@@ -167,7 +174,7 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
     });
 
     it('keeps each account’s conversations from every other account (404, or 400 as a reference)', async () => {
-      await createAccount(createUserRepository(ctx.testDb.database.db), {
+      await addAccount(ctx.testDb.database, {
         username: 'carol',
         password: 'Carol-Pass1',
         role: 'admin',
@@ -309,6 +316,17 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
       const { answer } = await ask(question, locale);
       expect(answer).toContain(words);
       for (const figure of [online, offline, all]) expect(answer).toContain(number(locale, figure));
+    });
+
+    it('answers only with what the caller’s role may read on the screen that shows it', async () => {
+      const answer = await withPermission(
+        'policy.read',
+        ['user'],
+        async () => (await ask('Show the tasks and the policies')).answer,
+      );
+      expect(answer).toContain('tasks in progress');
+      expect(answer).toContain('Your role may not see these figures.');
+      expect(answer).not.toContain('Policies by status');
     });
 
     it('recognises questions in either language whatever the answer’s language', async () => {

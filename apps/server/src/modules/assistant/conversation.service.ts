@@ -1,6 +1,11 @@
 import { ApiCode, type Locale } from '@console/shared';
 import { CHAT_LIMITS, type AnswerStatus } from '@console/shared/assistant/constants';
-import type { ChatMessage, CompletionRequest, Conversation, ConversationSummary } from '@console/shared/assistant/schemas';
+import type {
+  ChatMessage,
+  CompletionRequest,
+  Conversation,
+  ConversationSummary,
+} from '@console/shared/assistant/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
 import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error';

@@ -13,6 +13,8 @@ import { translate } from '../../i18n/i18n';
  * answer's language.
  */
 export interface AssistantSources {
+  /** Whether the caller's role may read what `intent` answers with (the owning screen's permission). */
+  allows(intent: AssistantIntent): boolean;
   /** The caller's Workplace banner. */
   workplaceStats(): Promise<WorkplaceStats>;
   /** The analysis screen's author ranking over its default period. */
@@ -82,6 +84,7 @@ export function createOfflineAssistant(sources: AssistantSources) {
     });
     const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
       translate(locale, key, params);
+    if (!sources.allows(intent)) return t('assistant.notAllowed');
     switch (intent) {
       case 'workplaceStats': {
         const stats = await sources.workplaceStats();

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditApi } from '@console/shared/api/audit-contract';
-import { createAuditRepository } from '../../kit/audit';
+import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 import { createAuditService } from './audit.service';
 
-export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const audit = createAuditService(createAuditRepository(db));
+export const auditRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }) => {
+  const audit = createAuditService(createAuditStore(db));
 
   await implement(app, auditApi, {
     list: {

@@ -1,5 +1,5 @@
 import type { AuditLog, AuditLogPage, AuditLogQuery } from '@console/shared';
-import type { AuditLogRow, AuditRepository } from '../../kit/audit';
+import type { AuditLogRow, AuditStore } from '../../kit/audit';
 
 const toAuditLog = (row: AuditLogRow): AuditLog => ({
   id: row.id,
@@ -14,7 +14,7 @@ const toAuditLog = (row: AuditLogRow): AuditLog => ({
 });
 
 /** Reads the audit log that every write of the kit fills. */
-export function createAuditService(audit: AuditRepository) {
+export function createAuditService(audit: AuditStore) {
   return {
     async page(query: AuditLogQuery): Promise<AuditLogPage> {
       const { rows, total } = await audit.page(query);

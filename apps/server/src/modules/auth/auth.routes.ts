@@ -4,8 +4,8 @@ import type { LoginInput } from '@console/shared';
 import { authApi } from '@console/shared/user/contract';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import { createUserRepository } from '../user/user.repository';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
+import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
 /** The credentials and what sends them (the session list shows the browser and address). */
@@ -15,8 +15,10 @@ const loginInput = (request: FastifyRequest<{ Body: LoginInput }>) => ({
   userAgent: request.headers['user-agent'] ?? '',
 });
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
-  const auth = createAuthService({ users: createUserRepository(db), sessions, throttle });
+export const authRoutes: FastifyPluginAsyncZod<
+  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService }
+> = async (app, { users, sessions, throttle }) => {
+  const auth = createAuthService({ users, sessions, throttle });
 
   await implement(app, authApi, {
     cacheLogin: {

@@ -1,12 +1,14 @@
 import { ApiCode } from '@console/shared';
 import { unauthorized } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
-import type { UserRepository } from '../user/user.repository';
-import type { LoginThrottle } from './login-throttle';
+import type { UserService } from '../user';
+import type { LoginThrottle, SessionService } from '../../platform';
 import type { SessionContext } from '../../lib/session-context';
-import type { SessionService } from './session.service';
 
-export function createAuthService(deps: { users: UserRepository; sessions: SessionService; throttle: LoginThrottle }) {
+export function createAuthService(deps: {
+  users: Pick<UserService, 'accountFor'>;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+}) {
   const { users, sessions, throttle } = deps;
 
   return {
@@ -15,10 +17,9 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
      * username from one address, are refused with 429 before the password is even checked.
      */
     async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<string> {
-      const user = await throttle.guard('login', input.username, input.ip, async () => {
-        const found = await users.findByUsername(input.username);
-        return (await verifyPassword(found?.passwordHash, input.password)) ? found : undefined;
-      });
+      const user = await throttle.guard('login', input.username, input.ip, () =>
+        users.accountFor(input.username, input.password),
+      );
       if (!user) throw unauthorized(ApiCode.failure, 'errors.loginFailed');
       return sessions.open(user.id, user.roles, { userAgent: input.userAgent, address: input.ip });
     },

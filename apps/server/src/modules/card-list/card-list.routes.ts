@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardListApi } from '@console/shared/card-list/contract';
 import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
+import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 import { createCardListStore } from './card-list.store';
 import { createCardListService } from './card-list.service';
 
 /** Cards are console-wide settings: anyone signed in reads them, administrators change them. */
-export const cardListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const cardListRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }) => {
   const cards = createCardListService(
-    unitOfWork(db, (tx) => ({ cards: createCardListStore(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ cards: createCardListStore(tx), audit: createAuditStore(tx) })),
   );
 
   await implement(app, cardListApi, {

@@ -3,7 +3,7 @@ import type { ServiceAction } from '@console/shared/card-list/constants';
 import type { QualityInspectionItem, RulePreset, ServiceCard } from '@console/shared/card-list/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
-import { changedFields, type AuditRepository } from '../../kit/audit';
+import { changedFields, type AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
 import { localize } from '../../lib/localized-text';
@@ -63,7 +63,7 @@ function applyServiceAction(cards: CardListStore, card: ServiceCardRow, action: 
   }
 }
 
-export function createCardListService(uow: UnitOfWork<{ cards: CardListStore; audit: AuditRepository }>) {
+export function createCardListService(uow: UnitOfWork<{ cards: CardListStore; audit: AuditStore }>) {
   const { cards } = uow.read;
 
   return {

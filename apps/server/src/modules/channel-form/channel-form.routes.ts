@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelFormApi } from '@console/shared/channel-form/contract';
 import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
+import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 import { createChannelFormStore } from './channel-form.store';
 import { createChannelFormService } from './channel-form.service';
 
 /** The step form's submission and draft, and the result page's latest form. */
-export const channelFormRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const channelFormRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }) => {
   const forms = createChannelFormService(
-    unitOfWork(db, (tx) => ({ forms: createChannelFormStore(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ forms: createChannelFormStore(tx), audit: createAuditStore(tx) })),
   );
 
   await implement(app, channelFormApi, {

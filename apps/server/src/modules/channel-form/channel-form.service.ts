@@ -7,7 +7,7 @@ import type {
   ChannelFormInput,
 } from '@console/shared/channel-form/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditRepository } from '../../kit/audit';
+import type { AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { asTyped, localize } from '../../lib/localized-text';
 import type { ChannelFormDraftRow, ChannelFormStore, ChannelFormRow, NewChannelForm } from './channel-form.store';
@@ -55,7 +55,7 @@ export function newChannelForm(submitterId: number, input: ChannelFormInput): Ne
 /** What the audit log keeps of a submitted form. */
 const snapshot = ({ id: _id, submitterId: _submitter, createdAt: _created, ...fields }: ChannelFormRow) => fields;
 
-export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormStore; audit: AuditRepository }>) {
+export function createChannelFormService(uow: UnitOfWork<{ forms: ChannelFormStore; audit: AuditStore }>) {
   const { forms } = uow.read;
 
   return {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCode, type AuditLogPage, type ValidationErrorData } from '@console/shared';
 import type { ChannelForm, ChannelFormDraft, ChannelFormInput } from '@console/shared/channel-form/schemas';
-import { createUserRepository } from '../user/user.repository';
-import { createAccount } from '../user/user.service';
-import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
+import { addAccount, DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
 
 const BASE = '/member-api/api/channel-form';
 
@@ -244,7 +242,7 @@ describe.each(DRIVERS)('channel form on %s', (driver) => {
 
   describe('draft', () => {
     it('is saved per user, resumed by another session of the same user, and cleared by a submission', async () => {
-      await createAccount(createUserRepository(ctx.testDb.database.db), {
+      await addAccount(ctx.testDb.database, {
         username: 'second',
         password: 'Second1x',
         role: 'admin',

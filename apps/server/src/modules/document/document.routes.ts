@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import { documentApi } from '@console/shared/document/contract';
-import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
 import { cellsOf, headersOf, sendRows, type Cell } from '../../kit/export-file';
+import type { Gate } from '../../kit/gate';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { policyExport } from '../policy/policy.export';
-import { createPolicyService } from '../policy/policy.service';
-import { createPolicyStore } from '../policy/policy.store';
-import { taskExport } from '../task/task.export';
-import { createTaskService } from '../task/task.service';
-import { createTaskStore } from '../task/task.store';
+import type { Platform } from '../../platform';
+import { policyExport, type PolicyService } from '../policy';
+import { taskExport, type TaskService } from '../task';
 import { createSheetImporter } from './document.import';
 import { createDocumentService } from './document.service';
 import { createDocumentStore } from './document.store';
@@ -20,15 +15,18 @@ import { createDocumentStore } from './document.store';
 /** A cell that is a number in canonical form goes out as a number; any other text as text. */
 const asCell = (text: string): Cell => (text !== '' && String(Number(text)) === text ? Number(text) : text);
 
+/** What a sheet is filled from: the policies and the tasks, each read under its own module's permission. */
+interface FillSources {
+  policies: Gate<Pick<PolicyService, 'exportRows'>>;
+  tasks: Gate<Pick<TaskService, 'exportRows'>>;
+}
+
 /** Spreadsheet documents of `/docs/excel` (docs/decisions/018): each account's own. */
-export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const documentRoutes: FastifyPluginAsyncZod<Pick<Platform, 'db'> & { gates: FillSources }> = async (
+  app,
+  { db, gates },
+) => {
   const documents = createDocumentService(createDocumentStore(db), createSheetImporter());
-  const policies = createPolicyService(
-    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
-  );
-  const tasks = createTaskService(
-    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
-  );
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
   // A document answers with every cell, up to 500,000: checking each against the response schema
@@ -57,6 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       summary: 'The rows of a sheet filled from the policies or the tasks (a localized header row first)',
       handler: async (request) => {
         const { locale } = request;
+        const session = sessionOf(request);
         const rows: string[][] = [];
         const add = async <T>(items: AsyncIterable<T>, spec: Parameters<typeof cellsOf<T>>[0]) => {
           rows.push(headersOf(spec, locale));
@@ -65,8 +64,9 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
             rows.push(cellsOf(spec, item, locale).map(String));
           }
         };
-        if (request.query.source === 'policies') await add(policies.exportRows({}, locale), policyExport);
-        else await add(tasks.exportRows({}, locale), taskExport);
+        if (request.query.source === 'policies')
+          await add(gates.policies.open(session).exportRows({}, locale), policyExport);
+        else await add(gates.tasks.open(session).exportRows({}, locale), taskExport);
         return { rows };
       },
     },

@@ -6,10 +6,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ApiCode } from '@console/shared';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import type { DocumentImportResult, DocumentSummary, SpreadsheetDocument } from '@console/shared/document/schemas';
-import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
+import { addAccount, DRIVERS, as, envelope, login, useTestApp, withPermission } from '../../../test/helper';
 import { bombWorkbook, tableOf } from '../../../test/workbooks';
-import { createUserRepository } from '../user/user.repository';
-import { createAccount } from '../user/user.service';
 import { IMPORT_LIMITS, createSheetImporter } from './document.import';
 import type { ImportOutcome } from './import-protocol';
 
@@ -122,7 +120,7 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
 
   it('creates exactly as many documents as an account may keep when more are asked for at once', async () => {
     // An account of its own: the limit it reaches would stop the other tests' documents.
-    await createAccount(createUserRepository(ctx.testDb.database.db), {
+    await addAccount(ctx.testDb.database, {
       username: 'dave',
       password: 'Dave-Pass1',
       role: 'user',
@@ -371,7 +369,7 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
   onWorkerOnce(
     'reads one import per account at a time and two at once in all, answering 429 with Retry-After past that',
     async () => {
-      await createAccount(createUserRepository(ctx.testDb.database.db), {
+      await addAccount(ctx.testDb.database, {
         username: 'erin',
         password: 'Erin-Pass1',
         role: 'user',
@@ -455,6 +453,22 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
     });
     expect(envelope<{ rows: string[][] }>(tasks).data.rows[0]![0]).toBe('任务编号');
     expect((await call(ctx.user, { method: 'GET', url: `${DOCS}/fill?source=users` })).statusCode).toBe(400);
+  });
+
+  it('fills from the policies or the tasks only for a role that may read them there', async () => {
+    const fill = (token: string, source: string) =>
+      call(token, { method: 'GET', url: `${DOCS}/fill?source=${source}` });
+    await withPermission('policy.read', ['admin'], async () => {
+      const refused = await fill(ctx.user, 'policies');
+      expect(refused.statusCode).toBe(403);
+      expect(envelope(refused).code).toBe(ApiCode.forbidden);
+      expect((await fill(ctx.user, 'tasks')).statusCode).toBe(200);
+      expect((await fill(ctx.admin, 'policies')).statusCode).toBe(200);
+    });
+    await withPermission('task.read', ['admin'], async () => {
+      expect((await fill(ctx.user, 'tasks')).statusCode).toBe(403);
+      expect((await fill(ctx.user, 'policies')).statusCode).toBe(200);
+    });
   });
 });
 

@@ -4,13 +4,13 @@ import { liveApi } from '@console/shared/live/contract';
 import { forbidden } from '../../lib/app-error';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 
 /** Who may watch each topic. */
 const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = { monitor: 'monitor.read' };
 
 /** The live channel: one server-sent event stream per signed-in tab (docs/decisions/022-live-channel.md). */
-export const liveRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { live }) => {
+export const liveRoutes: FastifyPluginAsyncZod<Platform> = async (app, { live }) => {
   await implement(app, liveApi, {
     stream: {
       summary:

@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageApi } from '@console/shared/api/message-contract';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { createMessageRepository } from './message.repository';
-import { createMessageService } from './message.service';
+import type { MessageService } from './message.service';
 
-export const messageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, live }) => {
-  const messages = createMessageService(createMessageRepository(db), live.bus);
+export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (app, { messages }) => {
   const list = {
     summary: "The caller's messages, newest first, in the request's language",
     handler: (request: FastifyRequest) => messages.list(sessionOf(request), request.locale),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { avatarUrl } from '../../lib/avatars';
 import { bothLocales as text, type LocalizedText } from '../../lib/localized-text';
 import type { DemoSeedContext } from '../module';
-import { createMessageRepository } from './message.repository';
+import { createMessageStore } from './message.store';
 
 interface DemoMessage {
   type: MessageType;
@@ -157,7 +157,7 @@ const DEMO_MESSAGES: Record<string, DemoMessage[]> = {
 };
 
 export async function seedDemoMessages(tx: Db, { accounts, now }: DemoSeedContext): Promise<void> {
-  const messages = createMessageRepository(tx);
+  const messages = createMessageStore(tx);
   for (const account of accounts) {
     await messages.insertMany(
       (DEMO_MESSAGES[account.username] ?? []).map(({ read, minutesAgo, ...message }) => ({

@@ -1,12 +1,12 @@
 import { LIVE_EVENTS, type Locale, type MessageItem, type MessagesChanged } from '@console/shared';
-import type { LiveBus } from '../../db/live-bus';
+import type { LiveBus } from '../../platform';
 import { formatDateTime } from '../../lib/format-time';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
-import type { MessageRepository, NewMessage } from './message.repository';
+import type { MessageStore, NewMessage } from './message.store';
 
 /** Every change of a message box reaches the owner's open streams: other tabs and browsers follow it. */
-export function createMessageService(repository: MessageRepository, bus: LiveBus) {
+export function createMessageService(repository: MessageStore, bus: LiveBus) {
   const changed = async (userId: number, change: Omit<MessagesChanged, 'unread'>) => {
     const data: MessagesChanged = { unread: await repository.unread(userId), ...change };
     await bus.publish({ type: LIVE_EVENTS.messages, userId, data });
@@ -43,3 +43,5 @@ export function createMessageService(repository: MessageRepository, bus: LiveBus
     },
   };
 }
+
+export type MessageService = ReturnType<typeof createMessageService>;

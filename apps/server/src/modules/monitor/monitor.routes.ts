@@ -4,10 +4,10 @@ import { implement } from '../../kit/operations';
 import { coalesce } from '../../lib/coalesce';
 import { createRandom } from '../../lib/random';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { createMessageRepository } from '../message/message.repository';
-import { createMessageService } from '../message/message.service';
-import { createMonitorRepository } from './monitor.repository';
+import type { Platform } from '../../platform';
+import type { MessageService } from '../message';
+import type { UserService } from '../user';
+import { createMonitorStore } from './monitor.store';
 import { createMonitorService, MONITOR_TOPIC } from './monitor.service';
 import { createSimulator } from './monitor.simulator';
 
@@ -15,14 +15,17 @@ import { createSimulator } from './monitor.simulator';
 export const SIMULATOR_PERIOD_MS = 3000;
 
 /** The real-time monitor: the live studio, its chat, programs and viewers (admin). */
-export const monitorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, live }) => {
+export const monitorRoutes: FastifyPluginAsyncZod<
+  Platform & { messages: MessageService; users: Pick<UserService, 'holding'> }
+> = async (app, { db, config, live, messages, users }) => {
   const onTrouble = (message: string) => app.log.warn(message);
-  const repository = createMonitorRepository(db);
+  const repository = createMonitorStore(db);
   const monitor = createMonitorService({
     monitor: repository,
     bus: live.bus,
-    messages: createMessageService(createMessageRepository(db), live.bus),
-    operators: repository.administrators,
+    messages,
+    // Whoever may run the quick operations hears of them, as the permission table says.
+    operators: () => users.holding('monitor.write'),
     onTrouble,
   });
 

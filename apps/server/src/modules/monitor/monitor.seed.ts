@@ -3,7 +3,7 @@ import { LIVE_METHODS } from '@console/shared/monitor/constants';
 import type { Db } from '../../db/client';
 import type { DemoSeedContext } from '../module';
 import { demoChatMessage } from './monitor.demo';
-import { createMonitorRepository } from './monitor.repository';
+import { createMonitorStore } from './monitor.store';
 
 const PROGRAM_NAMES = [
   '新品发布会',
@@ -18,7 +18,7 @@ const PROGRAM_NAMES = [
 const CHAT_HISTORY = 24;
 
 export async function seedDemoMonitor(tx: Db, { accounts, now, random }: DemoSeedContext): Promise<void> {
-  const monitor = createMonitorRepository(tx);
+  const monitor = createMonitorStore(tx);
   const row = await monitor.studio();
   if (!row) return;
   const studioId = row.studio.id;

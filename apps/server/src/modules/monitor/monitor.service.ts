@@ -13,16 +13,16 @@ import type {
   Studio,
   StudioInfo,
 } from '@console/shared/monitor/schemas';
-import type { LiveBus } from '../../db/live-bus';
+import type { LiveBus } from '../../platform';
 import { notFound } from '../../lib/app-error';
 import { formatClock } from '../../lib/format-time';
 import { bothLocales } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
 import { translate } from '../../i18n/i18n';
 import type { Random } from '../../lib/random';
-import type { createMessageService } from '../message/message.service';
+import type { MessageService } from '../message';
 import { demoChatMessage } from './monitor.demo';
-import type { MonitorRepository, NewChatMessage, StudioChanges, StudioRow } from './monitor.repository';
+import type { MonitorStore, NewChatMessage, StudioChanges, StudioRow } from './monitor.store';
 
 /** The live channel's topic of the monitor: its events go to the streams that watch it, who are its viewers. */
 export const MONITOR_TOPIC = 'monitor';
@@ -30,13 +30,13 @@ export const MONITOR_TOPIC = 'monitor';
 const PRESENCE_REFRESH_MS = 20_000;
 const PRESENCE_FRESH_MS = 60_000;
 
-type Messages = Pick<ReturnType<typeof createMessageService>, 'deliver'>;
+type Messages = Pick<MessageService, 'deliver'>;
 
 export interface MonitorServiceDeps {
-  monitor: MonitorRepository;
+  monitor: MonitorStore;
   bus: LiveBus;
   messages: Messages;
-  /** Accounts told about quick operations (the administrators). */
+  /** Accounts told about quick operations: those whose role holds `monitor.write`. */
   operators: () => Promise<number[]>;
   onTrouble: (message: string) => void;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENTS, type MessageItem } from '@console/shared';
 import type { ChatItem, Program, Studio } from '@console/shared/monitor/schemas';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, as, envelope, useTestApp, withPermission } from '../../../test/helper';
 import { openStream } from '../../../test/live-client';
 import { studios } from '../../db/schema/monitor';
 import { SIMULATOR_PERIOD_MS } from './monitor.routes';
@@ -105,6 +105,27 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
       (r) => envelope<MessageItem[]>(r).data,
     );
     expect(userBox.some((item) => item.content.includes('林知远'))).toBe(false);
+  });
+
+  it('tells whoever the permission table lets run the operations, whatever their role is called', async () => {
+    const noticesOf = async (token: string) =>
+      (
+        await as(ctx.app, token, {
+          method: 'GET',
+          url: '/member-api/api/message/list',
+          headers: { 'accept-language': 'en-US' },
+        }).then((r) => envelope<MessageItem[]>(r).data)
+      ).filter((item) => item.title === 'Studio operation').length;
+    const [adminBefore, userBefore] = [await noticesOf(ctx.admin), await noticesOf(ctx.user)];
+    await withPermission('monitor.write', ['*'], () =>
+      as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: '/member-api/api/monitor/studio/operations',
+        payload: { operation: 'switchStream' },
+      }),
+    );
+    expect(await noticesOf(ctx.admin)).toBe(adminBefore + 1);
+    expect(await noticesOf(ctx.user)).toBe(userBefore + 1);
   });
 
   it('filters the programs by live method, with the audit-failed one in the video rotation', async () => {

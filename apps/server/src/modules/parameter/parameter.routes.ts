@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOTAL_COUNT_HEADER } from '@console/shared';
 import { parameterApi } from '@console/shared/parameter/contract';
 import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
+import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 import { createParameterStore } from './parameter.store';
 import { createParameterService } from './parameter.service';
 
 /** The group form's change requests, their approval, and the basic profile with its operation log. */
-export const parameterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const parameterRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }) => {
   const parameters = createParameterService(
-    unitOfWork(db, (tx) => ({ requests: createParameterStore(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ requests: createParameterStore(tx), audit: createAuditStore(tx) })),
   );
 
   await implement(app, parameterApi, {

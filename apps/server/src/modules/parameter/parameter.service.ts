@@ -15,7 +15,7 @@ import type {
 } from '@console/shared/parameter/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
-import type { AuditRepository } from '../../kit/audit';
+import type { AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
 import { asTyped, localize } from '../../lib/localized-text';
@@ -82,7 +82,7 @@ function approvalStep(latest: ParameterRequestRow | undefined): number {
  * approves it (its parameters become current) or cancels it. Each write and its audit entry share
  * a transaction; a decision applies only to a request still auditing (docs/decisions/016).
  */
-export function createParameterService(uow: UnitOfWork<{ requests: ParameterStore; audit: AuditRepository }>) {
+export function createParameterService(uow: UnitOfWork<{ requests: ParameterStore; audit: AuditStore }>) {
   const { requests } = uow.read;
 
   const decide = (actor: Actor, id: number, decision: Decision, locale: Locale): Promise<ParameterRequest> =>

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policyApi } from '@console/shared/policy/contract';
-import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
 import { listHandlers } from '../../kit/list-handlers';
 import { implement } from '../../kit/operations';
-import type { ModuleDeps } from '../deps';
 import { policyExport } from './policy.export';
-import { createPolicyService } from './policy.service';
-import { createPolicyStore } from './policy.store';
+import type { PolicyService } from './policy.service';
 
 /** The policy search table's endpoints (docs/api.md, "Policies"). */
-export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const policies = createPolicyService(
-    unitOfWork(db, (tx) => ({ rows: createPolicyStore(tx), audit: createAuditRepository(tx) })),
-  );
-
+export const policyRoutes: FastifyPluginAsyncZod<{ policies: PolicyService }> = async (app, { policies }) => {
   await implement(
     app,
     policyApi,

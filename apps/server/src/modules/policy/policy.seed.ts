@@ -42,6 +42,14 @@ export async function seedDemoPolicies(tx: Db, { random, now }: DemoSeedContext)
   await createPolicyStore(tx).insertMany(demoPolicies(random, now));
 }
 
+/** Adds policies until the table holds `total` (the bulk-seeding CLI); how many it held and added. */
+export async function fillPoliciesTo(db: Db, total: number): Promise<{ existing: number; added: number }> {
+  const existing = await createPolicyStore(db).count();
+  const added = Math.max(total - existing, 0);
+  await insertBulkPolicies(db, added);
+  return { existing, added };
+}
+
 /** Inserts many random policies quickly, created over the year before `now` (benchmarks). */
 export async function insertBulkPolicies(db: Db, total: number, seed = 4, now = new Date()): Promise<void> {
   const random = createRandom(seed);

@@ -2,7 +2,7 @@ import type { Locale, Sort } from '@console/shared';
 import type { PolicySortField } from '@console/shared/policy/constants';
 import type { Policy, PolicyStatusInput } from '@console/shared/policy/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditRepository } from '../../kit/audit';
+import type { AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { listService } from '../../kit/list-service';
 import type { PolicyRow, PolicyStore } from './policy.store';
@@ -23,7 +23,7 @@ export const toPolicy = (row: PolicyRow): Policy => ({
 });
 
 /** The search table's policies: the kit's list service; the server assigns each new policy's number. */
-export function createPolicyService(uow: UnitOfWork<{ rows: PolicyStore; audit: AuditRepository }>) {
+export function createPolicyService(uow: UnitOfWork<{ rows: PolicyStore; audit: AuditStore }>) {
   const policies = listService(uow, {
     entityType: 'policy',
     toDto: toPolicy,

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectApi } from '@console/shared/project/contract';
 import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
+import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
+import type { Platform } from '../../platform';
 import { createProjectService } from './project.service';
 import { createProjectStore } from './project.store';
 
 /** The project cards, the detail page and the team directory (the list contract: docs/decisions/004). */
-export const projectRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const projectRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }) => {
   const projects = createProjectService(
-    unitOfWork(db, (tx) => ({ rows: createProjectStore(tx), audit: createAuditRepository(tx) })),
+    unitOfWork(db, (tx) => ({ rows: createProjectStore(tx), audit: createAuditStore(tx) })),
   );
 
   await implement(app, projectApi, {

@@ -12,7 +12,7 @@ import type {
 } from '@console/shared/project/schemas';
 import type { Locale } from '@console/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditLogRow, AuditRepository } from '../../kit/audit';
+import type { AuditLogRow, AuditStore } from '../../kit/audit';
 import { auditedWrites, type Actor } from '../../kit/audited-writes';
 import { fieldError, notFound } from '../../lib/app-error';
 import { asTyped, localize, retyped, type LocalizedText } from '../../lib/localized-text';
@@ -58,7 +58,7 @@ function snapshotLabel(row: AuditLogRow, locale: Locale): string | undefined {
 }
 
 export function createProjectService(
-  uow: UnitOfWork<{ rows: ProjectStore; audit: AuditRepository }>,
+  uow: UnitOfWork<{ rows: ProjectStore; audit: AuditStore }>,
   now: () => Date = () => new Date(),
 ) {
   const store = uow.read.rows;

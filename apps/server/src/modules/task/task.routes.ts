@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskApi } from '@console/shared/project/contract';
-import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
 import { listHandlers } from '../../kit/list-handlers';
 import { implement } from '../../kit/operations';
-import type { ModuleDeps } from '../deps';
 import { taskExport } from './task.export';
-import { createTaskService } from './task.service';
-import { createTaskStore } from './task.store';
+import type { TaskService } from './task.service';
 
 /** The task table's endpoints (the list contract: docs/decisions/004): the list kit's, plus the status toggle. */
-export const taskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const tasks = createTaskService(
-    unitOfWork(db, (tx) => ({ rows: createTaskStore(tx), audit: createAuditRepository(tx) })),
-  );
-
+export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (app, { tasks }) => {
   await implement(
     app,
     taskApi,

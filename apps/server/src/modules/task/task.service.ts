@@ -12,11 +12,11 @@ import {
   type TaskUpdateInput,
 } from '@console/shared/project/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditRepository } from '../../kit/audit';
+import type { AuditStore } from '../../kit/audit';
 import { auditedWrites, type Actor } from '../../kit/audited-writes';
 import { fieldError } from '../../lib/app-error';
 import { asTyped, localize, retyped } from '../../lib/localized-text';
-import { projectScope } from '../project/project.service';
+import { projectScope } from '../project';
 import type { NewTask, TaskNames, TaskRow, TaskStore } from './task.store';
 
 /** Without a sort field the newest tasks come first (docs/product.md, Task table). */
@@ -76,7 +76,7 @@ const statusChange = (status: TaskRow['status'], before: TaskRow, now: Date) =>
   before.status === status ? {} : completion(status, now);
 
 export function createTaskService(
-  uow: UnitOfWork<{ rows: TaskStore; audit: AuditRepository }>,
+  uow: UnitOfWork<{ rows: TaskStore; audit: AuditStore }>,
   now: () => Date = () => new Date(),
 ) {
   const store = uow.read.rows;

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { userCentreApi } from '@console/shared/user-centre/contract';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import { createUserRepository } from '../user/user.repository';
-import type { ModuleDeps } from '../deps';
+import type { UserService } from '../user';
+import type { Platform } from '../../platform';
 import { createUserCentreService } from './user-centre.service';
 import { createUserCentreStore } from './user-centre.store';
 
@@ -12,9 +12,10 @@ import { createUserCentreStore } from './user-centre.store';
  * The user info's blocks and the user settings' certification, each about the caller only. Each
  * block answers GET and POST, because Arco Design Pro's client posts where ours gets.
  */
-export const userCentreRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const userCentreRoutes: FastifyPluginAsyncZod<
+  Pick<Platform, 'db'> & { users: Pick<UserService, 'avatarOf'> }
+> = async (app, { db, users }) => {
   const centre = createUserCentreService(createUserCentreStore(db));
-  const users = createUserRepository(db);
   // Each block's GET and POST share one implementation.
   const myProjects = {
     summary: 'The newest live projects the caller takes part in',
@@ -24,8 +25,7 @@ export const userCentreRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     summary: "The caller's latest writes and finished tasks, newest first",
     handler: async (request: FastifyRequest) => {
       const { userId } = sessionOf(request);
-      const avatar = (await users.findById(userId))?.avatar ?? '';
-      return centre.latestActivity(userId, avatar, request.locale);
+      return centre.latestActivity(userId, await users.avatarOf(userId), request.locale);
     },
   };
   const myTeams = {

@@ -23,7 +23,7 @@ import {
 import { avatarUrl } from '../../lib/avatars';
 import { bothLocales as text } from '../../lib/localized-text';
 import type { DemoSeedContext } from '../module';
-import { DEMO_ACCOUNTS } from '../user/user.seed';
+import { DEMO_ACCOUNTS } from '../user';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -3,9 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { ApiCode, type UserInfo } from '@console/shared';
 import { CERTIFICATION_STATUSES, MY_PROJECT_LIMIT } from '@console/shared/user-centre/constants';
 import type { Certification, LatestActivity, MyProject, MyTeam, VisitStat } from '@console/shared/user-centre/schemas';
-import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
-import { createUserRepository } from '../user/user.repository';
-import { createAccount } from '../user/user.service';
+import { addAccount, DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
 import { mask } from './user-centre.service';
 
 const API = '/member-api/api/user';
@@ -138,7 +136,7 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
   });
 
   it('gives an account outside the directory empty lists and zero visits', async () => {
-    await createAccount(createUserRepository(ctx.testDb.database.db), {
+    await addAccount(ctx.testDb.database, {
       username: 'newcomer',
       password: 'New-Comer1',
       role: 'user',

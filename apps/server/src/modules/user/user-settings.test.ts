@@ -5,7 +5,7 @@ import { ApiCode, type UserInfo } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import type { SaveInfoInput, UserSession } from '@console/shared/user-centre/schemas';
 import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
-import { createUserRepository } from './user.repository';
+import { createUserStore } from './user.store';
 import { createAccount } from './user.service';
 
 const API = '/member-api/api/user';
@@ -62,7 +62,7 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
   let serial = 0;
   const freshAccount = async (password = 'Fresh-Pass1') => {
     const username = `fresh${++serial}`;
-    await createAccount(createUserRepository(ctx.testDb.database.db), { username, password, role: 'user' });
+    await createAccount(createUserStore(ctx.testDb.database.db), { username, password, role: 'user' });
     return { username, password, token: await login(ctx.app, username, password) };
   };
 

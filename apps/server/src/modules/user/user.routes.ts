@@ -3,23 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiCode } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
 import { userApi } from '@console/shared/user/contract';
-import { unitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { multipartBoundary } from '../../lib/multipart';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { createUserRepository } from './user.repository';
-import { avatarTooLarge, createUserService } from './user.service';
+import { avatarTooLarge, type UserService } from './user.service';
 
 /** Room for the multipart framing around the largest avatar. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** An uploaded avatar's URL names its bytes: it never changes, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, sessions, throttle }) => {
-  const users = createUserService(unitOfWork(db, createUserRepository), sessions, throttle);
-
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   const info = {
     summary: 'Profile of the caller with the active role and every role held',
     handler: (request: FastifyRequest) => users.info(sessionOf(request)),

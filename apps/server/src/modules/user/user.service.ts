@@ -3,10 +3,13 @@ import {
   API_BASE,
   ApiCode,
   DEFAULT_APP_SETTINGS,
+  ROLES,
   buildMenu,
+  can,
   passwordSchema,
   type AppSettings,
   type MenuNode,
+  type Permission,
   type Role,
   type UserInfo,
 } from '@console/shared';
@@ -22,9 +25,8 @@ import { parseMultipart } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext } from '../../lib/session-context';
 import { deviceOf } from '../../lib/user-agent';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { SessionService } from '../auth/session.service';
-import type { UserRepository, UserRow } from './user.repository';
+import type { LoginThrottle, SessionService } from '../../platform';
+import type { UserStore, UserRow } from './user.store';
 
 const badAvatar = (
   key: 'errors.avatarMissing' | 'errors.avatarType' | 'errors.avatarUnreadable' | 'errors.avatarPixels',
@@ -40,7 +42,7 @@ export class AccountError extends Error {
 
 /** Creates an account (first admin, CLI) with a password that follows the rules of docs/product.md, Rules. */
 export async function createAccount(
-  users: UserRepository,
+  users: UserStore,
   input: { username: string; password: string; role: Role },
 ): Promise<void> {
   if (!passwordSchema.safeParse(input.password).success) {
@@ -83,7 +85,7 @@ function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
   };
 }
 
-export function createUserService(uow: UnitOfWork<UserRepository>, sessions: SessionService, throttle: LoginThrottle) {
+export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionService, throttle: LoginThrottle) {
   const users = uow.read;
 
   async function info(session: SessionContext): Promise<UserInfo> {
@@ -94,6 +96,19 @@ export function createUserService(uow: UnitOfWork<UserRepository>, sessions: Ses
 
   return {
     info,
+
+    /** The account a username and password sign in to, when they match (its caller limits the guesses). */
+    async accountFor(username: string, password: string): Promise<Pick<UserRow, 'id' | 'roles'> | undefined> {
+      const user = await users.findByUsername(username);
+      return (await verifyPassword(user?.passwordHash, password)) ? user : undefined;
+    },
+
+    /** The accounts whose roles hold `permission`, as the permission table says. */
+    holding: (permission: Permission): Promise<number[]> =>
+      users.idsWithAnyRole(ROLES.filter((role) => can(role, permission))),
+
+    /** The avatar URL of an account ('' when it has none). */
+    avatarOf: async (userId: number): Promise<string> => (await users.findById(userId))?.avatar ?? '',
 
     menu: (session: SessionContext): MenuNode[] => buildMenu(session.role),
 

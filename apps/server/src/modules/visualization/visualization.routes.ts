@@ -4,10 +4,8 @@ import type { ParsedOf, ResultOf } from '@console/shared/api/contract';
 import { visualizationApi } from '@console/shared/visualization/contract';
 import type { PeriodQuery } from '@console/shared/visualization/schemas';
 import { implement, type Implementations } from '../../kit/operations';
-import type { ModuleDeps } from '../deps';
 import { createRollupCache } from './visualization.cache';
-import { createVisualizationService, type Period } from './visualization.service';
-import { createVisualizationStore } from './visualization.store';
+import type { Period, VisualizationService } from './visualization.service';
 
 type Api = typeof visualizationApi;
 /** An aggregate, by the name of its GET operation (its POST is `<name>Post`). */
@@ -17,10 +15,11 @@ type Aggregate = Exclude<keyof Api, `${string}Post`>;
  * The analysis screens' aggregates. Each answers GET (its input in the query string) and POST (in
  * the body), docs/api.md, Visualization.
  */
-export const visualizationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const store = createVisualizationStore(db);
-  const analysis = createVisualizationService(store);
-  const cached = createRollupCache(() => store.rollupVersion());
+export const visualizationRoutes: FastifyPluginAsyncZod<{ visualization: VisualizationService }> = async (
+  app,
+  { visualization: analysis },
+) => {
+  const cached = createRollupCache(() => analysis.rollupVersion());
 
   /** The GET and the POST of an aggregate; a POST without a body is the default period (period-only aggregates). */
   function both<N extends Aggregate>(

@@ -87,6 +87,9 @@ export function createVisualizationService(store: VisualizationStore, now: () =>
     translate(locale, `visualization.contentType.${type}` as 'visualization.contentType.text');
 
   return {
+    /** Raised by every change of the events: an answer cached at an older version is stale. */
+    rollupVersion: () => store.rollupVersion(),
+
     period: (query: PeriodQuery) => resolvePeriod(query, now()),
 
     /** A KPI tile: the period's events, the last complete day against the one before, its mini chart. */

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER } from '@console/shared/wallet/constants';
 import { walletApi } from '@console/shared/wallet/contract';
-import { unitOfWork } from '../../db/unit-of-work';
-import { createAuditRepository } from '../../kit/audit';
 import { listReadHandlers } from '../../kit/list-handlers';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
 import { walletExport } from './wallet.export';
-import { createWalletService } from './wallet.service';
-import { createWalletStore } from './wallet.store';
+import type { WalletService } from './wallet.service';
 
 /** The account wallet's endpoints (docs/decisions/021-wallet-ledger.md): every signed-in role, each on their own wallet. */
-export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const wallet = createWalletService(
-    unitOfWork(db, (tx) => ({ wallet: createWalletStore(tx), audit: createAuditRepository(tx) })),
-  );
-
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   await implement(app, walletApi, {
     summary: {
       summary: "The caller's balance, orders awaiting payment and withdrawal accounts",

@@ -16,7 +16,7 @@ import {
 } from '@console/shared/wallet/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
-import type { AuditRepository } from '../../kit/audit';
+import type { AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { listReadService } from '../../kit/list-service';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -26,7 +26,7 @@ import './wallet.messages';
 
 interface WalletRepositories {
   wallet: WalletStore;
-  audit: AuditRepository;
+  audit: AuditStore;
 }
 
 /** The audit log's name for ledger rows. */
@@ -144,6 +144,9 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
   return {
     ...reads,
 
+    /** The caller's balance and orders awaiting payment, for the Workplace banner too (docs/decisions/021-wallet-ledger.md). */
+    figures: (userId: number) => wallet.figures(userId),
+
     async summary(actor: Actor, locale: Locale): Promise<WalletSummary> {
       const [figures, accounts] = await Promise.all([wallet.figures(actor.userId), wallet.accounts(actor.userId)]);
       return {
@@ -209,3 +212,5 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
     },
   };
 }
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -47,7 +47,7 @@ export interface WalletFigures {
  * The one query of a user's wallet figures: the balance the ledger keeps and the orders awaiting
  * payment. The wallet summary and the Workplace banner both read it (docs/decisions/021-wallet-ledger.md).
  */
-export async function walletFigures(db: Db, userId: number): Promise<WalletFigures> {
+async function walletFigures(db: Db, userId: number): Promise<WalletFigures> {
   const [[wallet], [orderCounts]] = await Promise.all([
     db.select({ balanceCents: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId)),
     db

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workplaceApi } from '@console/shared/workplace/contract';
-import { unitOfWork } from '../../db/unit-of-work';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
-import type { ModuleDeps } from '../deps';
-import { createWorkplaceStore } from './workplace.store';
-import { createWorkplaceService } from './workplace.service';
+import type { WorkplaceService } from './workplace.service';
 
 /** The Workplace dashboard's endpoints: its blocks, and the caller's own figures and recent visits. */
-export const workplaceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const workplace = createWorkplaceService(unitOfWork(db, (tx) => ({ workplace: createWorkplaceStore(tx) })));
-
+export const workplaceRoutes: FastifyPluginAsyncZod<{ workplace: WorkplaceService }> = async (app, { workplace }) => {
   await implement(app, workplaceApi, {
     stats: {
       summary: "The banner's six figures for the caller",

@@ -21,8 +21,10 @@ import { contentCategoriesOption, contentDataOption, type WorkplaceChart } from 
 import { translate } from '../../i18n/i18n';
 import { chartSvg } from '../../lib/chart-snapshot';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Gate } from '../../kit/gate';
 import { localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
+import type { WalletFigures } from '../wallet';
 import type { WorkplaceStore } from './workplace.store';
 import './workplace.messages';
 
@@ -47,8 +49,12 @@ export function dailySeries(
   });
 }
 
+/** The banner's balance and orders are the wallet's: read under `wallet.read`. */
+export type WalletGate = Gate<{ figures(userId: number): Promise<WalletFigures> }>;
+
 export function createWorkplaceService(
   uow: UnitOfWork<{ workplace: WorkplaceStore }>,
+  wallet: WalletGate,
   now: () => Date = () => new Date(),
 ) {
   const repository = uow.read.workplace;
@@ -77,15 +83,15 @@ export function createWorkplaceService(
 
   return {
     async stats(session: SessionContext): Promise<WorkplaceStats> {
-      const [wallet, content, comments] = await Promise.all([
-        repository.walletFigures(session.userId),
+      const [figures, content, comments] = await Promise.all([
+        wallet.open(session).figures(session.userId),
         repository.contentFigures(),
         repository.commentFigures(),
       ]);
       return {
-        balanceCny: toCny(wallet.balanceCents),
-        pendingOrders: wallet.pendingOrders,
-        renewalOrders: wallet.renewalOrders,
+        balanceCny: toCny(figures.balanceCents),
+        pendingOrders: figures.pendingOrders,
+        renewalOrders: figures.renewalOrders,
         onlineContent: content.onlineContent,
         contentPutIn: content.contentPutIn,
         dailyNewComments: comments.last,
@@ -149,3 +155,5 @@ export function createWorkplaceService(
     },
   };
 }
+
+export type WorkplaceService = ReturnType<typeof createWorkplaceService>;

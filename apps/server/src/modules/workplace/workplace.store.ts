@@ -3,16 +3,12 @@ import type { ContentCategory } from '@console/shared/workplace/constants';
 import type { Db } from '../../db/client';
 import { comments, contentItems } from '../../db/schema/content';
 import { announcements, userRouteVisits } from '../../db/schema/workplace';
-import { walletFigures } from '../wallet/wallet.store';
 
 /** Rows matching `condition`, as a number. */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 export function createWorkplaceStore(db: Db) {
   return {
-    /** The wallet's figures, from the query the wallet summary reads too. */
-    walletFigures: (userId: number) => walletFigures(db, userId),
-
     async contentFigures() {
       const [row] = await db
         .select({

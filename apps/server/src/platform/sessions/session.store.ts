@@ -3,7 +3,7 @@ import type { Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
 
-export function createSessionRepository(db: Db) {
+export function createSessionStore(db: Db) {
   return {
     async insert(values: {
       tokenHash: string;
@@ -91,4 +91,4 @@ export function createSessionRepository(db: Db) {
   };
 }
 
-export type SessionRepository = ReturnType<typeof createSessionRepository>;
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -6,8 +6,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, LIVE_RETRY_MS, type LiveTopic } from '@console/shared';
-import type { LiveBus, LiveEvent } from '../db/live-bus';
-import type { SessionContext } from '../lib/session-context';
+import type { LiveBus, LiveEvent } from './live-bus';
+import type { SessionContext } from '../../lib/session-context';
 
 /** Published by the session service: the streams of these sessions close (logout, revoked, role changed). */
 export const SESSION_ENDED_EVENT = 'session.ended';

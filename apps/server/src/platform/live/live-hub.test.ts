@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveBus, LiveEvent } from '../db/live-bus';
-import type { SessionContext } from '../lib/session-context';
-import { openStream } from '../../test/live-client';
+import type { LiveBus, LiveEvent } from './live-bus';
+import type { SessionContext } from '../../lib/session-context';
+import { openStream } from '../../../test/live-client';
 import { createLiveHub, type LiveHub } from './live-hub';
 
 /** A bus of this process only, with nothing logged. */

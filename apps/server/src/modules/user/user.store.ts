@@ -1,5 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
-import type { AppSettings } from '@console/shared';
+import { arrayOverlaps, count, eq, sql } from 'drizzle-orm';
+import type { AppSettings, Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { users, userSettings } from '../../db/schema';
 import { userAvatars } from '../../db/schema/user-centre';
@@ -10,7 +10,7 @@ export type AvatarRow = typeof userAvatars.$inferSelect;
 /** The basic information a user edits in the user settings. */
 export type BasicInfoRow = Pick<UserRow, 'email' | 'name' | 'countryRegion' | 'area' | 'address' | 'introduction'>;
 
-export function createUserRepository(db: Db) {
+export function createUserStore(db: Db) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -20,6 +20,16 @@ export function createUserRepository(db: Db) {
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username));
       return row;
+    },
+
+    /** The accounts that hold any of `roles`. */
+    async idsWithAnyRole(roles: readonly Role[]): Promise<number[]> {
+      if (roles.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(arrayOverlaps(users.roles, [...roles]));
+      return rows.map((row) => row.id);
     },
 
     async count(): Promise<number> {
@@ -81,4 +91,4 @@ export function createUserRepository(db: Db) {
   };
 }
 
-export type UserRepository = ReturnType<typeof createUserRepository>;
+export type UserStore = ReturnType<typeof createUserStore>;

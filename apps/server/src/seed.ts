@@ -6,15 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordSchema } from '@console/shared';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { unitOfWork } from '../db/unit-of-work';
-import { hashPassword } from '../lib/password';
-import { createRandom } from '../lib/random';
-import { MODULES } from './index';
-import { createUserRepository, type NewUser } from './user/user.repository';
-import { DEMO_ACCOUNTS } from './user/user.seed';
-import { rolesGranted } from './user/user.service';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { unitOfWork } from './db/unit-of-work';
+import { hashPassword } from './lib/password';
+import { createRandom } from './lib/random';
+import { MODULES } from './composition';
+import { createUserStore, DEMO_ACCOUNTS, rolesGranted, type NewUser } from './modules/user';
 
 export type SeedResult = 'demo' | 'admin' | 'none' | 'existing';
 
@@ -67,14 +65,14 @@ export async function seedDatabase(
   config: Pick<Config, 'seedDemo' | 'initialAdmin'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<SeedResult> {
-  if ((await createUserRepository(db).count()) > 0) return 'existing';
+  if ((await createUserStore(db).count()) > 0) return 'existing';
   const plan = await planSeed(config);
   if (!plan) {
     log.warn('the database has no account: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run user:create`');
     return 'none';
   }
   const now = new Date();
-  const seeded = await unitOfWork(db, (tx) => ({ tx, users: createUserRepository(tx) })).transaction(
+  const seeded = await unitOfWork(db, (tx) => ({ tx, users: createUserStore(tx) })).transaction(
     async ({ tx, users }) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       if ((await users.count()) > 0) return false;

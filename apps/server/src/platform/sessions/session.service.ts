@@ -2,7 +2,7 @@ import { ApiCode, type Role } from '@console/shared';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
-import type { SessionRepository } from './session.repository';
+import type { SessionStore } from './session.store';
 
 /** What opened a session: the browser's User-Agent (kept up to `USER_AGENT_MAX` characters) and address. */
 export interface SessionClient {
@@ -26,7 +26,7 @@ export interface SessionServiceOptions {
   onEnded: (sessionIds: number[]) => Promise<void>;
 }
 
-export function createSessionService(repository: SessionRepository, options: SessionServiceOptions) {
+export function createSessionService(repository: SessionStore, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
   const idleMs = options.idleMinutes * 60_000;
   const lifetimeMs = options.absoluteDays * 24 * 60 * 60_000;

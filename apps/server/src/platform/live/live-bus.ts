@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Db } from './client';
-import { liveEvents } from './schema/live';
+import type { Database, Db } from '../../db/client';
+import { liveEvents } from '../../db/schema/live';
 
 export interface LiveEvent {
   /** The log's id (the stream's `id:`); null for a transient event. */

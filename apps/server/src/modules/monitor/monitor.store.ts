@@ -15,7 +15,7 @@ export type NewProgram = typeof studioPrograms.$inferInsert;
 /** `%` and `_` typed in a search are literal characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createMonitorRepository(db: Db) {
+export function createMonitorStore(db: Db) {
   return {
     /** The studio the monitor watches (the first), with its owner's name. */
     async studio() {
@@ -35,15 +35,6 @@ export function createMonitorRepository(db: Db) {
         .from(users)
         .where(eq(users.id, userId));
       return row?.name || row?.username || '';
-    },
-
-    /** The accounts that hold the administrator role. */
-    async administrators(): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`'admin' = any(${users.roles})`);
-      return rows.map((row) => row.id);
     },
 
     streams: (studioId: number) =>
@@ -159,4 +150,4 @@ export function createMonitorRepository(db: Db) {
   };
 }
 
-export type MonitorRepository = ReturnType<typeof createMonitorRepository>;
+export type MonitorStore = ReturnType<typeof createMonitorStore>;

@@ -4,7 +4,7 @@ import { messages } from '../../db/schema/messages';
 
 export type NewMessage = typeof messages.$inferInsert;
 
-export function createMessageRepository(db: Db) {
+export function createMessageStore(db: Db) {
   return {
     listForUser: (userId: number) =>
       db
@@ -40,4 +40,4 @@ export function createMessageRepository(db: Db) {
   };
 }
 
-export type MessageRepository = ReturnType<typeof createMessageRepository>;
+export type MessageStore = ReturnType<typeof createMessageStore>;

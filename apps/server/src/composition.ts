@@ -1,0 +1,79 @@
+/**
+ * The composition root: every feature module, in the order they register and seed, and the
+ * services more than one module uses, each built once from the platform. A module's routes declare
+ * what they need; this file is the only place that knows who provides it (docs/architecture.md,
+ * "Server"). No module imports this file.
+ */
+import { gate } from './kit/gate';
+import type { Platform } from './platform';
+import { assistantModule } from './modules/assistant';
+import { auditModule } from './modules/audit';
+import { authModule } from './modules/auth';
+import { cardListModule } from './modules/card-list';
+import { channelFormModule } from './modules/channel-form';
+import { documentModule } from './modules/document';
+import { liveModule } from './modules/live';
+import { messageModule, openMessageService } from './modules/message';
+import type { AppModule } from './modules/module';
+import { monitorModule } from './modules/monitor';
+import { parameterModule } from './modules/parameter';
+import { openPolicyService, policyModule } from './modules/policy';
+import { projectModule } from './modules/project';
+import { openTaskService, taskModule } from './modules/task';
+import { userCentreModule } from './modules/user-centre';
+import { openUserService, userModule } from './modules/user';
+import { openVisualizationService, visualizationModule } from './modules/visualization';
+import { openWalletService, walletModule } from './modules/wallet';
+import { openWorkplaceService, workplaceModule } from './modules/workplace';
+
+/**
+ * The shared services. A module reading another module's data gets it through a gate, under the
+ * owning module's permission, not under its own route's.
+ */
+export function composeServices({ db, sessions, throttle, live }: Platform) {
+  const wallet = openWalletService(db);
+  const workplace = openWorkplaceService(db, gate('wallet.read', wallet));
+  const policies = openPolicyService(db);
+  const tasks = openTaskService(db);
+  const visualization = openVisualizationService(db);
+  return {
+    users: openUserService(db, sessions, throttle),
+    messages: openMessageService(db, live.bus),
+    wallet,
+    workplace,
+    policies,
+    tasks,
+    visualization,
+    gates: {
+      workplace: gate('workplace.read', workplace),
+      policies: gate('policy.read', policies),
+      tasks: gate('task.read', tasks),
+      visualization: gate('visualization.read', visualization),
+    },
+  };
+}
+
+/** What a module's routes may declare they need. */
+export type AppDeps = Platform & ReturnType<typeof composeServices>;
+
+/** Every feature area of the server, registered in this order; demo data is seeded in it too. */
+export const MODULES: readonly AppModule<AppDeps>[] = [
+  authModule,
+  userModule,
+  messageModule,
+  policyModule,
+  auditModule,
+  workplaceModule,
+  cardListModule,
+  channelFormModule,
+  parameterModule,
+  projectModule,
+  taskModule,
+  documentModule,
+  visualizationModule,
+  walletModule,
+  assistantModule,
+  liveModule,
+  monitorModule,
+  userCentreModule,
+];

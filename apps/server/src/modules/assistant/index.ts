@@ -1,0 +1,2 @@
+/** The assistant's front door. */
+export { assistantModule } from './assistant.module';

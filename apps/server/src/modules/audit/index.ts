@@ -1,0 +1,2 @@
+/** The audit log reader's front door. */
+export { auditModule } from './audit.module';

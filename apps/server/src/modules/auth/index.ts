@@ -1,0 +1,2 @@
+/** Sign-in's front door. */
+export { authModule } from './auth.module';

@@ -1,0 +1,2 @@
+/** The card list's front door. */
+export { cardListModule } from './card-list.module';

@@ -1,0 +1,2 @@
+/** The channel forms' front door. */
+export { channelFormModule } from './channel-form.module';

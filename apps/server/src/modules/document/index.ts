@@ -1,0 +1,2 @@
+/** The documents' front door. */
+export { documentModule } from './document.module';

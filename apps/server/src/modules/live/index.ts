@@ -1,0 +1,2 @@
+/** The live stream's front door. */
+export { liveModule } from './live.module';

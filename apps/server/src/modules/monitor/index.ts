@@ -1,0 +1,2 @@
+/** The monitor's front door. */
+export { monitorModule } from './monitor.module';

@@ -1,0 +1,2 @@
+/** The stream parameters' front door. */
+export { parameterModule } from './parameter.module';

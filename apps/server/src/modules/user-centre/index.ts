@@ -1,0 +1,2 @@
+/** The user centre's front door. */
+export { userCentreModule } from './user-centre.module';

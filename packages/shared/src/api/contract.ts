@@ -83,6 +83,30 @@ export function contract<M, const O extends Record<string, OperationSpec<M>>>(
   ) as Contract<M, O>;
 }
 
+/**
+ * A read that answers `GET` and `POST` alike at one path, as Arco Design Pro's clients disagree on the
+ * method: the operations `<name>` and `<name>Post`. The POST reads its input from `body` when one is
+ * given, else from the query string as the GET does. Bound to an area's schemas module first
+ * (`const both = getAndPost<Schemas>()`), so that its selectors are typed.
+ */
+export function getAndPost<M>() {
+  return <
+    const N extends string,
+    const S extends Omit<OperationSpec<M>, 'method' | 'body'>,
+    B extends Select<M> | undefined = undefined,
+  >(
+    name: N,
+    spec: S,
+    body?: B,
+  ) => {
+    const { query: _query, ...withoutQuery } = spec;
+    const get = { ...spec, method: 'GET' as const };
+    const post = body ? { ...withoutQuery, body, method: 'POST' as const } : { ...spec, method: 'POST' as const };
+    return { [name]: get, [`${name}Post`]: post } as Record<N, S & { method: 'GET' }> &
+      Record<`${N}Post`, (B extends Select<M> ? Omit<S, 'query'> & { body: B } : S) & { method: 'POST' }>;
+  };
+}
+
 type Picked<S, Key extends keyof OperationSpec> = S extends { [K in Key]: (schemas: never) => infer Schema }
   ? Schema extends z.ZodType
     ? Schema

@@ -1,15 +1,13 @@
-import { contract } from './contract';
+import { contract, getAndPost } from './contract';
 
 /** The message box (docs/api.md, "Messages"): the caller's own messages. */
 export const messageApi = contract('message', () => import('./message'), {
   /** Newest first, in the request's language; by GET or POST, as Arco Design Pro's client posts. */
-  list: { method: 'GET', path: '/api/message/list', access: 'authenticated', response: (s) => s.messageListSchema },
-  listPost: {
-    method: 'POST',
+  ...getAndPost<typeof import('./message')>()('list', {
     path: '/api/message/list',
     access: 'authenticated',
     response: (s) => s.messageListSchema,
-  },
+  }),
   /** Marks messages read: `data` is how many changed. */
   read: {
     method: 'POST',

@@ -1,26 +1,20 @@
-import { contract } from '../api/contract';
+import { contract, getAndPost } from '../api/contract';
 
 /**
  * The real-time monitor's operations (admin): the live studio, its chat and its programs. Their
  * changes also reach every open monitor over the live channel (docs/decisions/022-live-channel.md).
  */
 export const monitorApi = contract('monitor', () => import('./schemas'), {
-  /** The studio's latest chat messages that match (at most `CHAT_HISTORY_LIMIT`), oldest first. */
-  chat: {
-    method: 'GET',
+  /**
+   * The studio's latest chat messages that match (at most `CHAT_HISTORY_LIMIT`), oldest first; by GET
+   * or POST, the filter in the query string either way.
+   */
+  ...getAndPost<typeof import('./schemas')>()('chat', {
     path: '/api/chat/list',
     access: 'monitor.read',
     query: (s) => s.chatListQuerySchema,
     response: (s) => s.chatItemListSchema,
-  },
-  /** `chat` by POST: the path answers both methods, the filter still in the query string. */
-  chatByPost: {
-    method: 'POST',
-    path: '/api/chat/list',
-    access: 'monitor.read',
-    query: (s) => s.chatListQuerySchema,
-    response: (s) => s.chatItemListSchema,
-  },
+  }),
   /** Posts into the studio's chat under the caller's name. */
   postChat: {
     method: 'POST',

@@ -1,34 +1,28 @@
 import type { z } from 'zod';
-import { contract } from '../api/contract';
+import { contract, getAndPost } from '../api/contract';
 import type * as schemas from './schemas';
 
 type Schemas = typeof schemas;
 
-/**
- * A block of the user info about the caller only, answered alike for GET and POST (Arco Design Pro's
- * client posts where ours gets): the operation `<name>` and `<name>Post`.
- */
-function both<const N extends string, const P extends string, R extends z.ZodType>(
+/** A block of the user info about the caller only (Arco Design Pro's client posts where ours gets). */
+const both = getAndPost<Schemas>();
+const block = <const N extends string, const P extends string, R extends z.ZodType>(
   name: N,
   path: P,
   response: (s: Schemas) => R,
-) {
-  const get = { method: 'GET', path, access: 'authenticated', response } as const;
-  const post = { method: 'POST', path, access: 'authenticated', response } as const;
-  return { [name]: get, [`${name}Post`]: post } as Record<N, typeof get> & Record<`${N}Post`, typeof post>;
-}
+) => both(name, { path, access: 'authenticated', response });
 
 /** The user info's blocks and the user settings' certification (docs/decisions/025-user-centre.md). */
 export const userCentreApi = contract('user', () => import('./schemas'), {
   /** The newest live projects the caller takes part in. */
-  ...both('myProjects', '/api/user/my-project/list', (s) => s.myProjectsSchema),
+  ...block('myProjects', '/api/user/my-project/list', (s) => s.myProjectsSchema),
   /** The caller's latest writes and finished tasks, newest first. */
-  ...both('latestActivity', '/api/user/latest-activity', (s) => s.latestActivitiesSchema),
-  ...both('myTeams', '/api/user/my-team/list', (s) => s.myTeamsSchema),
+  ...block('latestActivity', '/api/user/latest-activity', (s) => s.latestActivitiesSchema),
+  ...block('myTeams', '/api/user/my-team/list', (s) => s.myTeamsSchema),
   /** Visits of the home and project pages, against the period before. */
-  ...both('visits', '/api/user/visits', (s) => s.visitStatsSchema),
+  ...block('visits', '/api/user/visits', (s) => s.visitStatsSchema),
   /** The enterprise authentication (masked) and the certification records. */
-  ...both('certification', '/api/user/certification', (s) => s.certificationSchema),
+  ...block('certification', '/api/user/certification', (s) => s.certificationSchema),
   /** Withdraws a record still auditing (409 once decided). */
   withdrawRecord: {
     method: 'POST',

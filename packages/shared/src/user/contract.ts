@@ -1,8 +1,9 @@
-import { contract } from '../api/contract';
+import { contract, getAndPost } from '../api/contract';
 import type * as schemas from './schemas';
 
 type Schemas = typeof schemas;
 const load = () => import('./schemas');
+const both = getAndPost<Schemas>();
 
 /** The caller's profile with the active role and every role held. */
 const info = { access: 'authenticated', response: (s: Schemas) => s.userInfoSchema } as const;
@@ -33,10 +34,8 @@ export const authApi = contract('auth', load, {
 export const userApi = contract('user', load, {
   info: { method: 'GET', path: '/member/info', ...info },
   /** The same profile at the paths Arco Design Pro's client reads, by GET and by POST. */
-  userInfo: { method: 'GET', path: '/api/user/info', ...info },
-  userInfoPost: { method: 'POST', path: '/api/user/info', ...info },
-  menu: { method: 'GET', path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema },
-  menuPost: { method: 'POST', path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema },
+  ...both('userInfo', { path: '/api/user/info', ...info }),
+  ...both('menu', { path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema }),
   switchRole: {
     method: 'POST',
     path: '/api/user/switch-role',

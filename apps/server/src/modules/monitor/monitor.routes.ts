@@ -56,7 +56,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<
 
   await implement(app, monitorApi, {
     chat: { summary: chatSummary, handler: (request) => monitor.chat(request.query) },
-    chatByPost: { summary: chatSummary, handler: (request) => monitor.chat(request.query) },
+    chatPost: { summary: chatSummary, handler: (request) => monitor.chat(request.query) },
     postChat: {
       summary: "Post into the studio's chat under the caller's name",
       handler: async (request) => {

@@ -83,6 +83,7 @@ const MATRIX = `
   GET     /api/documents/2147483647/export               401   400   400
   # audit.read: admin
   GET     /api/audit-logs                                401   403   200
+  GET     /api/audit-logs/export                         401   403   400
   # inspection.read, service.read, ruleset.read: any role; service.act, ruleset.toggle: admin
   GET     /api/list/quality-inspection                   401   200   200
   GET     /api/list/the-service                          401   200   200

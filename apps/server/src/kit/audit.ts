@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditLogQuery, AuditSnapshot } from '@console/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AuditSnapshot } from '@console/shared';
+import type { AuditAction, AuditEntityType } from '@console/shared/audit/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { auditLogs } from '../db/schema/audit';
@@ -7,8 +8,8 @@ import { auditLogs } from '../db/schema/audit';
 /** One write as the audit log keeps it. Entity types and actions are the writing module's identifiers. */
 export interface AuditEntry {
   actorId: number;
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | number;
   before?: AuditSnapshot | null;
   after?: AuditSnapshot | null;
@@ -19,16 +20,10 @@ export interface AuditEntry {
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 
 /**
- * The audit log's SQL. Writers call `record` with the repository of the transaction that makes
+ * The audit log's writes, and a record's activity. Writers call `record` with the repository of the transaction that makes
  * the change, so the change and its entries commit (or roll back) together.
  */
 export function createAuditStore(db: Db) {
-  const where = (query: Pick<AuditLogQuery, 'entityType' | 'entityId'>): SQL | undefined =>
-    and(
-      query.entityType === undefined ? undefined : eq(auditLogs.entityType, query.entityType),
-      query.entityId === undefined ? undefined : eq(auditLogs.entityId, query.entityId),
-    );
-
   return {
     /** Each actor's username is copied in so the entry stays readable after the account is gone. */
     async record(...entries: AuditEntry[]): Promise<void> {
@@ -45,21 +40,6 @@ export function createAuditStore(db: Db) {
           scope: entry.scope ?? null,
         })),
       );
-    },
-
-    async page(query: AuditLogQuery): Promise<{ rows: AuditLogRow[]; total: number }> {
-      const filter = where(query);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(auditLogs)
-          .where(filter)
-          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-          .limit(query.pageSize)
-          .offset((query.current - 1) * query.pageSize),
-        db.select({ total: count() }).from(auditLogs).where(filter),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
     },
 
     /** One page of the entries under `scope`, newest first (a record's activity). */

@@ -1,4 +1,5 @@
 import { ApiCode, type AuditSnapshot } from '@console/shared';
+import type { AuditAction, AuditEntityType } from '@console/shared/audit/constants';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { MessageKey } from '../i18n/i18n';
 import { AppError, notFound } from '../lib/app-error';
@@ -24,7 +25,7 @@ export interface WriteRepositories<Row, Insert> {
 
 export interface AuditedWritesConfig<Row, Dto, R> {
   /** The audit log's name for these records. */
-  entityType: string;
+  entityType: AuditEntityType;
   /** What the audit log keeps of a record (a create or delete keeps all of it, an update the changed fields). */
   snapshot: (row: Row) => AuditSnapshot;
   /**
@@ -65,7 +66,7 @@ export function auditedWrites<
       await audit.record(
         ...deleted.map((row) => ({
           actorId: actor.userId,
-          action: 'delete',
+          action: 'delete' as const,
           entityType,
           entityId: row.id,
           before: snapshot(row),
@@ -96,7 +97,7 @@ export function auditedWrites<
       id: number,
       version: number,
       changes: Changes<Row, Insert>,
-      action = 'update',
+      action: AuditAction = 'update',
     ): Promise<Dto> =>
       uow.transaction(async (repositories) => {
         const { rows, audit } = repositories;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, resolveSort, type ListQuery, type Locale, type Sort } from '@console/shared';
+import type { AuditAction } from '@console/shared/audit/constants';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { auditedWrites, type Actor, type AuditedWritesConfig, type WriteRepositories } from './audited-writes';
 
@@ -97,7 +98,7 @@ export function listService<
       id: number,
       { version, ...changes }: Partial<InsertOf<R>> & { version: number },
       locale: Locale,
-      action?: string,
+      action?: AuditAction,
     ) => writes(locale).update(actor, id, version, changes as Partial<InsertOf<R>>, action),
 
     remove: deletes.remove,

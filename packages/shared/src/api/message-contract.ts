@@ -1,9 +1,12 @@
 import { contract, getAndPost } from './contract';
+import type * as schemas from './message';
+
+type Schemas = typeof schemas;
 
 /** The message box (docs/api.md, "Messages"): the caller's own messages. */
 export const messageApi = contract('message', () => import('./message'), {
   /** Newest first, in the request's language; by GET or POST, as Arco Design Pro's client posts. */
-  ...getAndPost<typeof import('./message')>()('list', {
+  ...getAndPost<Schemas>()('list', {
     path: '/api/message/list',
     access: 'authenticated',
     response: (s) => s.messageListSchema,

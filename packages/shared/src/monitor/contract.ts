@@ -1,4 +1,7 @@
 import { contract, getAndPost } from '../api/contract';
+import type * as schemas from './schemas';
+
+type Schemas = typeof schemas;
 
 /**
  * The real-time monitor's operations (admin): the live studio, its chat and its programs. Their
@@ -9,7 +12,7 @@ export const monitorApi = contract('monitor', () => import('./schemas'), {
    * The studio's latest chat messages that match (at most `CHAT_HISTORY_LIMIT`), oldest first; by GET
    * or POST, the filter in the query string either way.
    */
-  ...getAndPost<typeof import('./schemas')>()('chat', {
+  ...getAndPost<Schemas>()('chat', {
     path: '/api/chat/list',
     access: 'monitor.read',
     query: (s) => s.chatListQuerySchema,

@@ -1,5 +1,7 @@
-import type { AuditLog, AuditLogPage, AuditLogQuery } from '@console/shared';
-import type { AuditLogRow, AuditStore } from '../../kit/audit';
+import type { AuditLog } from '@console/shared';
+import type { AuditLogRow } from '../../kit/audit';
+import { listReadService } from '../../kit/list-service';
+import type { createAuditLogStore } from './audit.store';
 
 const toAuditLog = (row: AuditLogRow): AuditLog => ({
   id: row.id,
@@ -13,12 +15,10 @@ const toAuditLog = (row: AuditLogRow): AuditLog => ({
   createdTime: row.createdAt.toISOString(),
 });
 
-/** Reads the audit log that every write of the kit fills. */
-export function createAuditService(audit: AuditStore) {
-  return {
-    async page(query: AuditLogQuery): Promise<AuditLogPage> {
-      const { rows, total } = await audit.page(query);
-      return { list: rows.map(toAuditLog), total };
-    },
-  };
-}
+/** Reads the audit log that every write of the kit fills: newest first unless sorted otherwise. */
+export const createAuditService = (entries: ReturnType<typeof createAuditLogStore>) =>
+  listReadService(entries, {
+    defaultSort: { field: 'createdTime', order: 'descend' },
+    toDto: toAuditLog,
+    repositories: undefined,
+  });

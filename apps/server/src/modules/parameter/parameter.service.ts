@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ApiCode, type Locale } from '@console/shared';
+import type { AuditAction } from '@console/shared/audit/constants';
 import {
   DEFAULT_PARAMETERS,
   PARAMETER_REQUEST_STATUSES,
@@ -24,7 +25,7 @@ import './parameter.messages';
 
 type Decision = 'passed' | 'cancelled';
 
-const AUDIT_ACTIONS: Record<Decision, string> = { passed: 'approve', cancelled: 'cancel' };
+const AUDIT_ACTIONS: Record<Decision, AuditAction> = { passed: 'approve', cancelled: 'cancel' };
 
 /** The parameters a request asks for, its description in the caller's language. */
 const parametersOf = (row: ParameterRequestRow, locale: Locale): ParameterSet => ({

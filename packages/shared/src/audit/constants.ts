@@ -1,0 +1,46 @@
+/**
+ * What the audit log can hold, as plain data (no zod: the audit screen's first load reads it). A
+ * writer names its record and its action from these lists, so the compiler refuses one the audit
+ * screen has no label for.
+ */
+
+/** The kinds of record a write is recorded against. */
+export const AUDIT_ENTITY_TYPES = [
+  'policy',
+  'task',
+  'project',
+  'serviceCard',
+  'rulePreset',
+  'channelForm',
+  'parameterRequest',
+  'walletTransaction',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What a write did. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'archive',
+  'restore',
+  'enable',
+  'disable',
+  'open',
+  'cancel',
+  'renew',
+  'approve',
+  'recharge',
+  'withdrawal',
+  'consumption',
+  'refund',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_SORT_FIELDS = ['createdTime'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+
+/** Longest text the actor and entity-id filters take. */
+export const AUDIT_ACTOR_MAX = 50;
+export const AUDIT_ENTITY_ID_MAX = 64;

@@ -31,7 +31,7 @@ const SHELL_ROOTS = [
   '/src/app/app-scope.tsx',
   '/src/app/shell/default-layout.tsx',
   '/src/lib/query-client.ts',
-  '/src/lib/current-user.ts',
+  '/src/lib/session/current-user.ts',
 ];
 /** Used by this share of the pages or more, a module joins `common`; fewer, it stays with its pages. */
 const COMMON_SHARE = 0.7;

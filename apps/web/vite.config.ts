@@ -22,7 +22,7 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
       {
         find: /^resize-observer-polyfill$/,
-        replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/lib/dom/native-resize-observer.ts', import.meta.url)),
       },
     ],
   },

@@ -3,7 +3,7 @@ import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@/lib/i18n';
+import '@/lib/i18n/i18n';
 import '@/stores/settings';
 import { trackNavigationProgress } from '@/app/progress';
 import { router } from '@/app/router';

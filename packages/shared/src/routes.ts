@@ -29,6 +29,8 @@ export interface RouteDef {
   readonly parent?: string;
   /** i18n key of the menu label, breadcrumb crumb and tab title. */
   readonly titleKey: string;
+  /** Web feature declaring the page's screen (`app`: the app's own): route, folder and server module share one name. */
+  readonly feature?: string;
   readonly requiresAuth: boolean;
   /** Roles that may open the route; absent on groups and public routes. */
   readonly roles?: readonly RouteRole[];
@@ -49,15 +51,26 @@ export interface RouteDef {
   readonly group?: boolean;
 }
 
+/**
+ * A page route. Its `feature` is the folder `apps/web/src/features/<feature>` whose `screens.ts`
+ * declares its screen, or `app` for a screen of the app's own (`apps/web/src/app/screens.ts`, the
+ * Redirect); a web test holds each screen to that folder. Groups and external links have none.
+ */
+export type PageRouteDef = RouteDef & { readonly feature: string };
+
+/** An entry of the table: a group, an external link or a page with its feature. */
+type RouteEntry = (RouteDef & { readonly group: true }) | (RouteDef & { readonly external: true }) | PageRouteDef;
+
 const ANY: readonly RouteRole[] = ['*'];
 const ADMIN: readonly RouteRole[] = ['admin'];
 
 export const ROUTES = [
-  { name: 'login', path: '/login', titleKey: 'menu.login', requiresAuth: false, hideInMenu: true },
+  { name: 'login', path: '/login', titleKey: 'menu.login', feature: 'auth', requiresAuth: false, hideInMenu: true },
   {
     name: 'Redirect',
     path: '/redirect/:path',
     titleKey: 'menu.redirect',
+    feature: 'app',
     requiresAuth: true,
     roles: ANY,
     hideInMenu: true,
@@ -78,6 +91,7 @@ export const ROUTES = [
     path: '/dashboard/workplace',
     parent: 'dashboard',
     titleKey: 'menu.dashboard.workplace',
+    feature: 'workplace',
     requiresAuth: true,
     roles: ANY,
   },
@@ -86,6 +100,7 @@ export const ROUTES = [
     path: '/dashboard/chat',
     parent: 'dashboard',
     titleKey: 'menu.dashboard.chat',
+    feature: 'assistant',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -94,6 +109,7 @@ export const ROUTES = [
     path: '/dashboard/monitor',
     parent: 'dashboard',
     titleKey: 'menu.dashboard.monitor',
+    feature: 'monitor',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -112,6 +128,7 @@ export const ROUTES = [
     path: '/visualization/data-analysis',
     parent: 'visualization',
     titleKey: 'menu.visualization.dataAnalysis',
+    feature: 'visualization',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -120,6 +137,7 @@ export const ROUTES = [
     path: '/visualization/multi-dimension-data-analysis',
     parent: 'visualization',
     titleKey: 'menu.visualization.multiDimensionDataAnalysis',
+    feature: 'visualization',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -139,10 +157,19 @@ export const ROUTES = [
     path: '/list/search-table',
     parent: 'list',
     titleKey: 'menu.list.searchTable',
+    feature: 'policy',
     requiresAuth: true,
     roles: ANY,
   },
-  { name: 'Card', path: '/list/card', parent: 'list', titleKey: 'menu.list.cardList', requiresAuth: true, roles: ANY },
+  {
+    name: 'Card',
+    path: '/list/card',
+    parent: 'list',
+    titleKey: 'menu.list.cardList',
+    feature: 'card-list',
+    requiresAuth: true,
+    roles: ANY,
+  },
 
   {
     name: 'docs',
@@ -154,7 +181,15 @@ export const ROUTES = [
     icon: 'book',
     group: true,
   },
-  { name: 'Excel', path: '/docs/excel', parent: 'docs', titleKey: 'menu.docs.excel', requiresAuth: true, roles: ANY },
+  {
+    name: 'Excel',
+    path: '/docs/excel',
+    parent: 'docs',
+    titleKey: 'menu.docs.excel',
+    feature: 'document',
+    requiresAuth: true,
+    roles: ANY,
+  },
 
   {
     name: 'project',
@@ -171,6 +206,7 @@ export const ROUTES = [
     path: '/project/card',
     parent: 'project',
     titleKey: 'menu.project.card',
+    feature: 'project',
     requiresAuth: true,
     roles: ANY,
   },
@@ -179,6 +215,7 @@ export const ROUTES = [
     path: '/project/search-table',
     parent: 'project',
     titleKey: 'menu.project.searchTable',
+    feature: 'project',
     requiresAuth: true,
     roles: ANY,
   },
@@ -187,6 +224,7 @@ export const ROUTES = [
     path: '/project/detail/:id',
     parent: 'project',
     titleKey: 'menu.project.detail',
+    feature: 'project',
     requiresAuth: true,
     roles: ANY,
     hideInMenu: true,
@@ -194,8 +232,24 @@ export const ROUTES = [
   },
 
   { name: 'form', path: '/form', titleKey: 'menu.form', requiresAuth: true, order: 3, icon: 'settings', group: true },
-  { name: 'Step', path: '/form/step', parent: 'form', titleKey: 'menu.form.step', requiresAuth: true, roles: ADMIN },
-  { name: 'Group', path: '/form/group', parent: 'form', titleKey: 'menu.form.group', requiresAuth: true, roles: ADMIN },
+  {
+    name: 'Step',
+    path: '/form/step',
+    parent: 'form',
+    titleKey: 'menu.form.step',
+    feature: 'channel-form',
+    requiresAuth: true,
+    roles: ADMIN,
+  },
+  {
+    name: 'Group',
+    path: '/form/group',
+    parent: 'form',
+    titleKey: 'menu.form.group',
+    feature: 'parameter',
+    requiresAuth: true,
+    roles: ADMIN,
+  },
 
   {
     name: 'profile',
@@ -211,6 +265,7 @@ export const ROUTES = [
     path: '/profile/basic',
     parent: 'profile',
     titleKey: 'menu.profile.basic',
+    feature: 'parameter',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -229,6 +284,7 @@ export const ROUTES = [
     path: '/result/success',
     parent: 'result',
     titleKey: 'menu.result.success',
+    feature: 'channel-form',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -237,6 +293,7 @@ export const ROUTES = [
     path: '/result/error',
     parent: 'result',
     titleKey: 'menu.result.error',
+    feature: 'channel-form',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -255,6 +312,7 @@ export const ROUTES = [
     path: '/exception/403',
     parent: 'exception',
     titleKey: 'menu.exception.403',
+    feature: 'exception',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -263,6 +321,7 @@ export const ROUTES = [
     path: '/exception/404',
     parent: 'exception',
     titleKey: 'menu.exception.404',
+    feature: 'exception',
     requiresAuth: true,
     roles: ANY,
   },
@@ -271,17 +330,27 @@ export const ROUTES = [
     path: '/exception/500',
     parent: 'exception',
     titleKey: 'menu.exception.500',
+    feature: 'exception',
     requiresAuth: true,
     roles: ANY,
   },
 
   { name: 'user', path: '/user', titleKey: 'menu.user', requiresAuth: true, order: 7, icon: 'user', group: true },
-  { name: 'Info', path: '/user/info', parent: 'user', titleKey: 'menu.user.info', requiresAuth: true, roles: ANY },
+  {
+    name: 'Info',
+    path: '/user/info',
+    parent: 'user',
+    titleKey: 'menu.user.info',
+    feature: 'user-centre',
+    requiresAuth: true,
+    roles: ANY,
+  },
   {
     name: 'Account',
     path: '/user/account',
     parent: 'user',
     titleKey: 'menu.user.account',
+    feature: 'wallet',
     requiresAuth: true,
     roles: ANY,
   },
@@ -290,6 +359,7 @@ export const ROUTES = [
     path: '/user/setting',
     parent: 'user',
     titleKey: 'menu.user.setting',
+    feature: 'user-centre',
     requiresAuth: true,
     roles: ANY,
   },
@@ -314,7 +384,7 @@ export const ROUTES = [
     icon: 'question-circle',
     external: true,
   },
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -324,8 +394,10 @@ export function getRoute(name: string): RouteDef | undefined {
   return byName.get(name);
 }
 
-/** The routes that are pages of this app: no groups, no external links. */
-export const PAGE_ROUTES: readonly RouteDef[] = ROUTES.filter((r: RouteDef) => !r.group && !r.external);
+/** The routes that are pages of this app: no groups, no external links (each names its feature). */
+export const PAGE_ROUTES: readonly PageRouteDef[] = (ROUTES as readonly RouteDef[]).filter(
+  (r): r is PageRouteDef => !r.group && !r.external,
+);
 
 /** A route passes without auth, or by the permission rule over its roles, none meaning everyone (docs/product.md, Rules). */
 export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role: Role | undefined): boolean {

@@ -4,7 +4,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/stores/settings';
 import { useOpenedOnce } from '@/lib/use-opened-once';

@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { RouteDef } from '@console/shared';
-import { i18n, messageKey } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { fetchSession } from '@/lib/current-user';
+import { i18n, messageKey } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/toast';
+import { fetchSession } from '@/lib/session/current-user';
 import { loadServerMenu } from '@/app/shell/server-menu';
 import { loadSavedSettings } from '@/app/shell/settings/load-saved-settings';
-import { endSession } from '@/lib/end-session';
-import { getToken } from '@/lib/session';
+import { endSession } from '@/lib/session/end-session';
+import { getToken } from '@/lib/session/session';
 import { useSettings } from '@/stores/settings';
-import { decideAccess, loginUrl } from '@/lib/routing';
+import { decideAccess, loginUrl } from '@/lib/routing/routing';
 
 /** Makes sure the server menu is loaded when it drives access; a failed load leaves it empty. */
 async function ensureServerMenu(): Promise<void> {

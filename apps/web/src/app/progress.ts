@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import type { DataRouter } from 'react-router';
 import { PROGRESS_BAR } from '@console/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 type TrackedRouter = Pick<DataRouter, 'state' | 'subscribe'>;
 

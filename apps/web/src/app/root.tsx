@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { messageKey, useTranslation } from '@/lib/i18n';
-import { useCurrentRoute } from '@/lib/current-route';
-import { NavigationPreloadContext } from '@/lib/navigation-preload';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { NavigationPreloadContext } from '@/lib/routing/navigation-preload';
 import { navigationPreload } from './screen-loading';
 
 /** Document title from the route's title key, in the current locale. */

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { NOT_FOUND_ROUTE_NAME, PAGE_ROUTES, getRoute, type RouteDef, type RouteName } from '@console/shared';
-import type { RouteHandle } from '@/lib/current-route';
-import { NOT_FOUND_PATH } from '@/lib/routing';
+import type { RouteHandle } from '@/lib/routing/current-route';
+import { NOT_FOUND_PATH } from '@/lib/routing/routing';
 import { Root } from './root';
 import { loadAppScope, loadGuard, loadLayout, loadPage, prefetchData } from './screen-loading';
 import { screenOf } from './screens';

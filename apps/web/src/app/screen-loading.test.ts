@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Screen } from '@/lib/screen';
+import type { Screen } from '@/lib/routing/screen';
 import { prefetchData } from './screen-loading';
 
 /** A screen whose data prefetch is a spy, and a way to wait until its module has loaded. */

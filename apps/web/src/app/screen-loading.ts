@@ -1,8 +1,8 @@
 import { DEFAULT_ROUTE_NAME, type RouteName } from '@console/shared';
-import { loadDictionaries } from '@/lib/i18n';
-import type { NavigationPreload } from '@/lib/navigation-preload';
+import { loadDictionaries } from '@/lib/i18n/i18n';
+import type { NavigationPreload } from '@/lib/routing/navigation-preload';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PrefetchModule, Screen, ScreenName } from '@/lib/screen';
+import type { PrefetchModule, Screen, ScreenName } from '@/lib/routing/screen';
 import { SCREENS } from './screens';
 
 export const loadGuard = () => import('./guard');

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@arco-design/web-react';
 import { IconApps } from '@arco-design/web-react/icon';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { routeAncestors } from '@console/shared';
-import { useCurrentRoute } from '@/lib/current-route';
+import { useCurrentRoute } from '@/lib/routing/current-route';
 import styles from './page-container.module.css';
 
 interface PageContainerProps {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Role, UserInfo } from '@console/shared';
-import { userInfoKeys } from '@/lib/current-user';
+import { userInfoKeys } from '@/lib/session/current-user';
 import { Permission } from './permission';
 
 function renderAs(role: Role, ui: ReactNode) {

@@ -1,5 +1,5 @@
-import { registerDictionaries } from '../lib/i18n';
-import type { Dictionary } from '../lib/i18n-core';
+import { registerDictionaries } from '../lib/i18n/i18n';
+import type { Dictionary } from '../lib/i18n/i18n-core';
 
 /**
  * Dictionaries of the app-wide components (`components/<x>/locales/<locale>.json`). They are

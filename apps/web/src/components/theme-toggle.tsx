@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { IconMoonFill, IconSunFill } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 
 /** The light/dark switch (docs/product.md, Shell: navbar) as the navbar and the login page show it: label, icon, action. */

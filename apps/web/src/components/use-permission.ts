@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { allows, can as roleCan, type Permission, type Role, type RouteRole } from '@console/shared';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 
 export const ROLES_REQUIRED_MESSAGE = `need roles! Like v-permission="['admin','user']"`;
 

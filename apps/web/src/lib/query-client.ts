@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getToken } from './session';
+import { getToken } from './session/session';
 
 /**
  * Failed requests are not retried: the HTTP client has already told the user (one toast each).

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { routeAncestors, type MenuNode, type RouteName } from '@console/shared';
-import { useNavigationPreload } from '@/lib/navigation-preload';
-import { useCurrentRoute } from '@/lib/current-route';
+import { useNavigationPreload } from '@/lib/routing/navigation-preload';
+import { useCurrentRoute } from '@/lib/routing/current-route';
 import { MENU_ICONS } from '@/components/menu-icons';
 import { useMenuAriaRoles } from './use-menu-aria-roles';
 import { useMenuTree } from './use-menu-tree';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getRoute } from '@console/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import { DefaultLayout } from './default-layout';
 
@@ -17,7 +17,7 @@ vi.mock('./navbar', () => ({
   },
 }));
 vi.mock('./app-menu', async () => {
-  const { useCurrentRoute } = await import('@/lib/current-route');
+  const { useCurrentRoute } = await import('@/lib/routing/current-route');
   return {
     AppMenu: () => {
       renders.menu += 1;
@@ -26,7 +26,7 @@ vi.mock('./app-menu', async () => {
   };
 });
 // The frame's connections to the server are not what this test is about.
-vi.mock('@/lib/use-live', () => ({ useLiveChannel: () => undefined }));
+vi.mock('@/lib/live/use-live', () => ({ useLiveChannel: () => undefined }));
 vi.mock('./settings/use-server-settings-sync', () => ({ useServerSettingsSync: () => undefined }));
 vi.mock('@/features/workplace', () => ({ useRecordVisit: () => undefined }));
 

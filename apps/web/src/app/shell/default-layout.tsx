@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@console/shared';
 import { Footer } from '@/components/footer';
 import { useServerSettingsSync } from './settings/use-server-settings-sync';
@@ -9,7 +9,7 @@ import { KeepAliveOutlet, TabBar } from './tab-bar';
 import { useRecordVisit } from '@/features/workplace';
 import { useSettings } from '@/stores/settings';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useLiveChannel } from '@/lib/use-live';
+import { useLiveChannel } from '@/lib/live/use-live';
 import { AppMenu } from './app-menu';
 import { Navbar } from './navbar';
 import { useResponsiveDevice } from './use-responsive-device';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconCheck, IconLanguage } from '@arco-design/web-react/icon';
 import { LOCALES, type Locale } from '@console/shared';
-import { LOCALE_NAMES, changeLocale, currentLocale, useTranslation } from '@/lib/i18n';
+import { LOCALE_NAMES, changeLocale, currentLocale, useTranslation } from '@/lib/i18n/i18n';
 import styles from './navbar.module.css';
 
 export function LocaleDropdown() {

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { endSession } from '@/lib/end-session';
-import { i18n } from '@/lib/i18n';
+import { endSession } from '@/lib/session/end-session';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { getToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { getToken } from '@/lib/session/session';
+import { toast } from '@/lib/toast/toast';
 import { authApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** Revokes the session of `token` on the server. */
 export function logout(token: string): Promise<null> {

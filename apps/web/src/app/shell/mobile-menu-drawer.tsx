@@ -1,5 +1,5 @@
 import { Drawer } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { AppMenu } from './app-menu';
 
 interface MobileMenuDrawerProps {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { IconBook, IconFullscreen, IconFullscreenExit, IconMenuFold, IconSettings } from '@arco-design/web-react/icon';
 import { Button, Tooltip } from '@arco-design/web-react';
 import { MessageBoxButton } from './message-box';
 import { useSettings } from '@/stores/settings';
-import { useLandingPath } from '@/lib/use-landing-path';
+import { useLandingPath } from '@/lib/routing/use-landing-path';
 import { useThemeToggle } from '@/components/theme-toggle';
 import { AppMenu } from './app-menu';
 import { IconButton } from './icon-button';

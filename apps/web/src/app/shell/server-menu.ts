@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Notification } from '@arco-design/web-react';
 import type { MenuNode } from '@console/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/stores/settings';
 import { userApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 export const menuKeys = {
   all: ['auth', 'menu'] as const,

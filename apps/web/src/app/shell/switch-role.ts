@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@console/shared';
 import { useSettings } from '@/stores/settings';
-import { userInfoKeys } from '@/lib/current-user';
+import { userInfoKeys } from '@/lib/session/current-user';
 import { loadServerMenu, menuKeys } from './server-menu';
 import { userApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** Changes the session's active role among the roles the account holds. */
 export function switchRole(role: Role) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildMenu, type MenuNode } from '@console/shared';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 import { useSettings } from '@/stores/settings';
 
 /** The menu of the current role: from the route table, or the server's when `menuFromServer` is on. */

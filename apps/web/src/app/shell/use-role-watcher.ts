@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 import { useSettings } from '@/stores/settings';
-import { decideAccess, NOT_FOUND_PATH } from '@/lib/routing';
-import { useCurrentRoute } from '@/lib/current-route';
+import { decideAccess, NOT_FOUND_PATH } from '@/lib/routing/routing';
+import { useCurrentRoute } from '@/lib/routing/current-route';
 
 /** After a role switch, a page the new role may not open gives way to not-found (docs/product.md, Shell: layout). */
 export function useRoleWatcher(): void {

@@ -1,13 +1,13 @@
 import { Avatar, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconExport, IconSettings, IconTag, IconUser } from '@arco-design/web-react/icon';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { ROUTES, type Role } from '@console/shared';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 import { useSignOut } from './logout';
 import { useSwitchRole } from '@/app/shell/switch-role';
-import { loginUrl } from '@/lib/routing';
-import { useCurrentRoute } from '@/lib/current-route';
+import { loginUrl } from '@/lib/routing/routing';
+import { useCurrentRoute } from '@/lib/routing/current-route';
 import styles from './navbar.module.css';
 
 /** Entries of the avatar menu that lead to a page, shown only while that page is live. */

@@ -4,7 +4,7 @@ import { Form, Input } from '@arco-design/web-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiCode } from '@console/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { CrudModal } from './crud-modal';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required').max(5, 'Too long') });

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Alert, Form, Modal } from '@arco-design/web-react';
 import type { z } from 'zod';
 import { ApiCode } from '@console/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import '../register-locales';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 
 export interface CrudModalProps<S extends z.ZodObject> {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Checkbox, Popover, Tooltip } from '@arco-design/web-react';
 import { IconDragDotVertical, IconSettings } from '@arco-design/web-react/icon';
 import type { ColumnSetting } from './use-table-preferences';

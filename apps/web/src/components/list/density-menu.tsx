@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconLineHeight } from '@arco-design/web-react/icon';
 import { TABLE_DENSITIES, type TableDensity } from '@console/shared';

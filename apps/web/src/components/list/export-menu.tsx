@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 

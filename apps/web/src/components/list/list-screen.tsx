@@ -4,9 +4,9 @@ import { Button, Card, Message, Popconfirm, Space } from '@arco-design/web-react
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { z } from 'zod';
 import type { ListQuery, Permission } from '@console/shared';
-import { useTranslation } from '@/lib/i18n';
-import type { ListQuerySchema } from '@/lib/list-query';
-import type { ListResource, Page, VersionedRecord } from '@/lib/list-resource';
+import { useTranslation } from '@/lib/i18n/i18n';
+import type { ListQuerySchema } from '@/lib/list/list-query';
+import type { ListResource, Page, VersionedRecord } from '@/lib/list/list-resource';
 import { CrudModal } from '../crud-modal';
 import { PageContainer } from '../page-container';
 import { usePermission } from '../use-permission';

@@ -2,7 +2,7 @@ import { Activity, useState } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/lib/i18n';
+import '@/lib/i18n/i18n';
 import { Input } from '@arco-design/web-react';
 import type { ListFilter } from './list-filters';
 import { SearchForm } from './search-form';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Divider, Form, Grid } from '@arco-design/web-react';
 import { useSettings } from '@/stores/settings';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import '@/lib/i18n';
+import '@/lib/i18n/i18n';
 import { SearchTable, type SearchTableColumn } from './search-table';
 import type { TableUrlState } from './use-table-url-state';
 import { stubResizeObserver } from '@/test/resize-observer';

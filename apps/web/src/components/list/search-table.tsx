@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Table, Tooltip } from '@arco-design/web-react';
 import type { ColumnProps, TableProps } from '@arco-design/web-react/es/Table/interface';
 import { IconFullscreen, IconFullscreenExit, IconRefresh } from '@arco-design/web-react/icon';
@@ -13,7 +13,7 @@ import { SearchForm } from './search-form';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { TablePagination } from './table-pagination';
 import type { TableUrlState } from './use-table-url-state';
-import type { ListQuerySchema } from '@/lib/list-query';
+import type { ListQuerySchema } from '@/lib/list/list-query';
 import { useSidewaysScroll } from './use-sideways-scroll';
 import { useTablePreferences } from './use-table-preferences';
 import styles from './search-table.module.css';

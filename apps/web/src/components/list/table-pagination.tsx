@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Pagination } from '@arco-design/web-react';
 import { PAGE_SIZE_OPTIONS } from '@console/shared';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import styles from './search-table.module.css';
 

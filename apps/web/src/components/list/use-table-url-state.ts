@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { ListQuery, SortOrder } from '@console/shared';
-import { filtersOf, parseTableQuery, serializeTableQuery, type ListQuerySchema } from '@/lib/list-query';
+import { filtersOf, parseTableQuery, serializeTableQuery, type ListQuerySchema } from '@/lib/list/list-query';
 
 export interface TableUrlState<S extends ListQuerySchema = ListQuerySchema> {
   /** Paging, sorting and filters, ready to be sent as the list endpoint's query. */

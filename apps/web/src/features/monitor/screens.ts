@@ -1,5 +1,5 @@
-import { defineScreens } from '@/lib/screen';
-import type { Dictionary } from '@/lib/i18n-core';
+import { defineScreens } from '@/lib/routing/screen';
+import type { Dictionary } from '@/lib/i18n/i18n-core';
 
 export default defineScreens({
   Monitor: {

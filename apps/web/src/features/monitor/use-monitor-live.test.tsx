@@ -9,7 +9,7 @@ import { useMonitorLive } from './use-monitor-live';
 
 /** The live channel, driven by the test: it delivers an event to the page's listeners. */
 const listeners = new Map<string, Set<(data: unknown) => void>>();
-vi.mock('@/lib/live-channel', () => ({
+vi.mock('@/lib/live/live-channel', () => ({
   liveChannel: {
     on: (name: string, listener: (data: unknown) => void) => {
       const set = listeners.get(name) ?? new Set();

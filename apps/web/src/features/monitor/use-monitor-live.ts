@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS } from '@console/shared';
 import { CHAT_HISTORY_LIMIT } from '@console/shared/monitor/constants';
 import type { ChatItem, ChatListQuery, Studio } from '@console/shared/monitor/schemas';
-import { useLiveEvent, useLiveWatch } from '@/lib/use-live';
+import { useLiveEvent, useLiveWatch } from '@/lib/live/use-live';
 import { mergeChatItem, monitorKeys } from './api/monitor-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isVisitableRoute } from '@console/shared';
-import { useCurrentRoute } from '@/lib/current-route';
+import { useCurrentRoute } from '@/lib/routing/current-route';
 import { recordVisit } from './api/record-visit';
 
 /** Records every page the signed-in user opens, for the Workplace's "recently visited" block. */

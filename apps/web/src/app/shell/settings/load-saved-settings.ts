@@ -1,7 +1,7 @@
 import { queryClient } from '@/lib/query-client';
 import { themeColorApplied, useSettings } from '@/stores/settings';
-import { getToken } from '@/lib/session';
-import { userSettingsQueryOptions } from '@/lib/user-settings';
+import { getToken } from '@/lib/session/session';
+import { userSettingsQueryOptions } from '@/lib/session/user-settings';
 import { isDefault } from './saved-settings';
 
 /** The session whose saved settings were applied: they are applied once per session. */

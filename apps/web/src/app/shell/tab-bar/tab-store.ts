@@ -27,7 +27,7 @@ const initialState: TabState = { tabs: [DEFAULT_TAB], cached: cachedNames([DEFAU
 
 /**
  * The open tabs, kept for this browser tab's reloads (session storage, as full paths; a new
- * sign-in starts without them, see `lib/session.ts`).
+ * sign-in starts without them, see `lib/session/session.ts`).
  */
 export const useTabs = create<TabState & TabActions>()(
   persist(

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
-import { fetchSession, userInfoKeys } from '@/lib/current-user';
+import { fetchSession, userInfoKeys } from '@/lib/session/current-user';
 import { queryClient } from '@/lib/query-client';
-import { userSettingsKeys } from '@/lib/user-settings';
+import { userSettingsKeys } from '@/lib/session/user-settings';
 import { signIn } from './login';
 
 const USER = { id: 1, username: 'admin', role: 'admin' };

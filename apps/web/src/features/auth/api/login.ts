@@ -1,8 +1,8 @@
 import type { LoginInput } from '@console/shared';
-import { requestSession, type SessionRequests } from '@/lib/session-requests';
-import { clearToken, setToken } from '@/lib/session';
+import { requestSession, type SessionRequests } from '@/lib/session/session-requests';
+import { clearToken, setToken } from '@/lib/session/session';
 import { authApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** `data` of the answer is the token string (docs/api.md). */
 export function login(input: LoginInput): Promise<string> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './login-banner.module.css';
 
 const SLIDES = ['templates', 'solutions', 'blocks'] as const;

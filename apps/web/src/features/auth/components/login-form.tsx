@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useTranslation, type MessageKey } from '@/lib/i18n';
+import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
-import { afterLoginUrl } from '@/lib/routing';
-import { useNavigationPreload } from '@/lib/navigation-preload';
-import { toast } from '@/lib/toast';
+import { afterLoginUrl } from '@/lib/routing/routing';
+import { useNavigationPreload } from '@/lib/routing/navigation-preload';
+import { toast } from '@/lib/toast/toast';
 import { signIn } from '../api/login';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
@@ -77,7 +77,7 @@ export function LoginForm() {
       saveLoginConfig(rememberUsername, credentials.username);
       toast('success', t('login.success'));
       // The profile and the saved settings go into the cache: the route guard finds them there.
-      const { fetchSession } = await import('@/lib/current-user');
+      const { fetchSession } = await import('@/lib/session/current-user');
       const user = await fetchSession(session);
       await navigate(afterLoginUrl(search, user?.role));
     } catch (e) {

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Footer } from '@/components/footer';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { useThemeToggle } from '@/components/theme-toggle';

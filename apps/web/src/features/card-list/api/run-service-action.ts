@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardListApi } from '@console/shared/card-list/contract';
 import type { ServiceActionParams } from '@console/shared/card-list/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { cardListKeys } from './card-list-keys';
 
 /** Opens, cancels or renews a service (admin). */

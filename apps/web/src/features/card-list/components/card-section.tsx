@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Card, Empty, Grid, Skeleton } from '@arco-design/web-react';
 import styles from './card-list.module.css';
 

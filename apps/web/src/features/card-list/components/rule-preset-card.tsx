@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Card, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { RulePreset } from '@console/shared/card-list/schemas';
 import styles from './card-list.module.css';

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
-import '@/lib/i18n';
+import '@/lib/i18n/i18n';
 import { ServiceCard } from './service-card';
 
 const base: Service = {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
 import type { ServiceAction } from '@console/shared/card-list/constants';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Radio } from '@arco-design/web-react';
 import type { RulePreset, ServiceCard as Service } from '@console/shared/card-list/schemas';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { channelFormApi } from '@console/shared/channel-form/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { channelFormKeys } from './channel-form-keys';
 
 /** The caller's unfinished form, or null. */

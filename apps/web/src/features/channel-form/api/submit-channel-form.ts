@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelFormApi } from '@console/shared/channel-form/contract';
 import type { ChannelFormInput } from '@console/shared/channel-form/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { channelFormKeys } from './channel-form-keys';
 
 /** Stores the form (sent as `{data}`) and clears the draft. */

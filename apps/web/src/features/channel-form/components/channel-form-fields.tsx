@@ -6,7 +6,7 @@ import {
   CHANNEL_TYPES,
   PROMOTE_LINK_MAX,
 } from '@console/shared/channel-form/constants';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 
 /** Step 1, base information: the fields of `CHANNEL_FORM_STEP_FIELDS[1]`. */
 export function BaseInfoFields() {

@@ -11,9 +11,9 @@ import {
   type ChannelFormDraft,
   type ChannelFormDraftData,
 } from '@console/shared/channel-form/schemas';
-import { useSchemaForm } from '@/components/crud-modal';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import { useSubmitChannelForm } from '../api/submit-channel-form';
 import { useDraftAutosave } from '../use-draft-autosave';

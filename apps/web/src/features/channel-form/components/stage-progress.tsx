@@ -2,7 +2,7 @@ import { Steps } from '@arco-design/web-react';
 import { CHANNEL_FORM_STAGES } from '@console/shared/channel-form/constants';
 import type { ChannelForm } from '@console/shared/channel-form/schemas';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import type { ChannelForm } from '@console/shared/channel-form/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './channel-form.module.css';
 
 /** Step 3: the submission succeeded; view where the form stands, or start another. */

@@ -3,8 +3,8 @@ import { IconLink } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
-import { useGoBack } from '@/lib/use-go-back';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { useGoBack } from '@/lib/routing/use-go-back';
 import styles from '../components/result.module.css';
 
 /** Where a domain's ICP filing (the registration the first detail names) is done. */

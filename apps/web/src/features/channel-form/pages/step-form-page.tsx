@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { channelFormDraftQueryOptions } from '../api/get-channel-form-draft';
 import { ChannelFormWizard } from '../components/channel-form-wizard';
 import styles from '../components/channel-form.module.css';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { latestChannelFormQueryOptions } from '../api/get-latest-channel-form';
 import { StageProgress } from '../components/stage-progress';
 import styles from '../components/result.module.css';

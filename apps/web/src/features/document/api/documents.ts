@@ -3,8 +3,8 @@ import type { ExportFormat } from '@console/shared';
 import type { FillSource } from '@console/shared/document/constants';
 import { documentApi } from '@console/shared/document/contract';
 import type { DocumentContent } from '@console/shared/document/schemas';
-import { call, download } from '@/lib/api';
-import { saveBlob } from '@/lib/save-blob';
+import { call, download } from '@/lib/http/api';
+import { saveBlob } from '@/lib/dom/save-blob';
 
 /** The caller's documents (docs/decisions/018): `all → list | detail(id)`. */
 export const documentKeys = {

@@ -11,7 +11,7 @@ import {
   type FillSource,
 } from '@console/shared/document/constants';
 import type { Sheet, SpreadsheetDocument } from '@console/shared/document/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { exportSheet, fillRows, getDocument, importFile } from '../api/documents';
 import { SheetGrid } from './sheet-grid';
 import { SheetTabs } from './sheet-tabs';

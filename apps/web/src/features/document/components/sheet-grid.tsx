@@ -9,7 +9,7 @@ import {
 import 'react-data-grid/lib/styles.css';
 import { columnName } from '@console/shared/document/constants';
 import type { Sheet } from '@console/shared/document/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import { bounds, parseBlock, pasteBlock, rangeText, type Range } from './sheet-ops';
 import styles from './excel.module.css';

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Space } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import type { Sheet } from '@console/shared/document/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './excel.module.css';
 
 export interface SheetTabsProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiCode } from '@console/shared';
 import type { Sheet } from '@console/shared/document/schemas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { saveDocument } from '../api/documents';
 
 /** A change is saved this long after the last edit (docs/product.md, Spreadsheet documents: debounced autosave). */

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Form, Input, Message, Modal, Select, Skeleton, Spa
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
 import { DOCUMENT_LIMITS } from '@console/shared/document/constants';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import {
   createDocument,
   deleteDocument,

@@ -1,8 +1,8 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { href } from '@console/shared';
-import { useLandingPath } from '@/lib/use-landing-path';
+import { useLandingPath } from '@/lib/routing/use-landing-path';
 import { PageContainer } from '@/components/page-container';
 import styles from './exception-result.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Result } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
-import { useLandingPath } from '@/lib/use-landing-path';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { useLandingPath } from '@/lib/routing/use-landing-path';
 import styles from './not-found-page.module.css';
 
 /** Unknown paths: a 404 outside the layout with a way back (docs/product.md, Screens). */

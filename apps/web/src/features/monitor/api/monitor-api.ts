@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '
 import type { LiveMethod, StudioOperation } from '@console/shared/monitor/constants';
 import { monitorApi } from '@console/shared/monitor/contract';
 import type { ChatItem, ChatListQuery, Studio, StudioInfo } from '@console/shared/monitor/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 export const monitorKeys = {
   all: ['monitor'] as const,

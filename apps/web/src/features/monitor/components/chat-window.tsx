@@ -9,7 +9,7 @@ import {
   type ChatCategory,
 } from '@console/shared/monitor/constants';
 import { chatPostSchema, type ChatItem } from '@console/shared/monitor/schemas';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { chatQuery, useCollectChat, usePostChat } from '../api/monitor-api';
 import styles from './monitor.module.css';
 

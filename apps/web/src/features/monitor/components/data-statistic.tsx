@@ -6,7 +6,7 @@ import { LIVE_METHODS, type LiveMethod } from '@console/shared/monitor/constants
 import type { Program } from '@console/shared/monitor/schemas';
 import { SelectAllCheckbox } from '@/components/list/select-all-checkbox';
 import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { programsQuery } from '../api/monitor-api';
 import { DEFAULT_LIVE_METHOD } from '../monitor-options';
 import styles from './monitor.module.css';

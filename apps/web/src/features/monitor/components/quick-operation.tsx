@@ -2,8 +2,8 @@ import { Button, Card } from '@arco-design/web-react';
 import { IconCloseCircle, IconImage, IconSwap, IconTags } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { STUDIO_OPERATIONS, type StudioOperation } from '@console/shared/monitor/constants';
-import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/toast';
 import { useStudio, useStudioOperation } from '../api/monitor-api';
 import styles from './monitor.module.css';
 

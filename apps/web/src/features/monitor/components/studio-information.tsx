@@ -7,9 +7,9 @@ import {
   STUDIO_TITLE_MAX,
 } from '@console/shared/monitor/constants';
 import { studioInfoSchema, type Studio, type StudioInfo } from '@console/shared/monitor/schemas';
-import { useSchemaForm } from '@/components/crud-modal';
-import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/toast';
 import { useSaveStudioInfo, useStudio } from '../api/monitor-api';
 import styles from './monitor.module.css';
 

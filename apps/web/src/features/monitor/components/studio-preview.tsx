@@ -1,6 +1,6 @@
 import { Avatar, Card, Skeleton } from '@arco-design/web-react';
 import { formatCount } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useStudio, useViewers } from '../api/monitor-api';
 import styles from './monitor.module.css';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Skeleton, Tag } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useStudio } from '../api/monitor-api';
 import styles from './monitor.module.css';
 

@@ -1,5 +1,5 @@
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { ChatWindow } from '../components/chat-window';
 import { DataStatistic } from '../components/data-statistic';
 import { QuickOperation } from '../components/quick-operation';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parameterApi } from '@console/shared/parameter/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { parameterKeys } from './parameter-keys';
 
 export interface Decision {

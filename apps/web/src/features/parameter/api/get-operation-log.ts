@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LIST_DEFAULTS, TOTAL_COUNT_HEADER } from '@console/shared';
 import { parameterApi } from '@console/shared/parameter/contract';
 import type { OperationLogRow } from '@console/shared/parameter/schemas';
-import { callWithHeaders } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { callWithHeaders } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { parameterKeys } from './parameter-keys';
 

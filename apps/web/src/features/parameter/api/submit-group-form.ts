@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parameterApi } from '@console/shared/parameter/contract';
 import type { ParameterSet } from '@console/shared/parameter/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { parameterKeys } from './parameter-keys';
 
 /** Asks for these parameters (sent as `{data}`): a request waiting for approval. */

@@ -2,8 +2,8 @@ import { Button, Card, Message, Popconfirm, Steps } from '@arco-design/web-react
 import type { ParameterRequest } from '@console/shared/parameter/schemas';
 import { Permission } from '@/components/permission';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
-import { useGoBack } from '@/lib/use-go-back';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { useGoBack } from '@/lib/routing/use-go-back';
 import { useSettings } from '@/stores/settings';
 import { useDecideParameterRequest, type Decision } from '../api/decide-parameter-request';
 import styles from './parameter.module.css';

@@ -6,7 +6,7 @@ import { PARAMETER_REQUEST_STATUSES } from '@console/shared/parameter/constants'
 import type { OperationLogRow } from '@console/shared/parameter/schemas';
 import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { operationLogQueryOptions } from '../api/get-operation-log';
 import styles from './parameter.module.css';
 

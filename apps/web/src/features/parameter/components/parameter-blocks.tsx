@@ -2,7 +2,7 @@ import { Skeleton } from '@arco-design/web-react';
 import { BIT_RATE_UNIT, DEFAULT_PARAMETERS, FRAME_RATE_UNIT } from '@console/shared/parameter/constants';
 import type { ApprovedParameters } from '@console/shared/parameter/schemas';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation, type MessageKey } from '@/lib/i18n';
+import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import styles from './parameter.module.css';
 
 interface Block {

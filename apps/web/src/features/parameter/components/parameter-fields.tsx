@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Grid, InputNumber, Select } from '@arco-design/web-react';
 import { BIT_RATE_RANGE, FRAME_RATE_RANGE } from '@console/shared';
 import { BIT_RATE_UNIT, FRAME_RATE_UNIT } from '@console/shared/parameter/constants';
-import { useTranslation, type MessageKey } from '@/lib/i18n';
+import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { parameterOptions } from './parameter-options';
 
 /** Every field of the group form, dotted for the nested values of `parameterSetSchema`. */

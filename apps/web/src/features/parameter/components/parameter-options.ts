@@ -5,8 +5,8 @@ import {
   VIDEO_PROFILES,
   VIDEO_RESOLUTIONS,
 } from '@console/shared/parameter/constants';
-import type { TFunction } from '@/lib/i18n-core';
-import type { MessageKey } from '@/lib/i18n';
+import type { TFunction } from '@/lib/i18n/i18n-core';
+import type { MessageKey } from '@/lib/i18n/i18n';
 
 /** Values shown as they are (resolutions, codec profiles) need no translation. */
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

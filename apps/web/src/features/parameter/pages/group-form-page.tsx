@@ -4,9 +4,9 @@ import { Alert, Button, Card, Form, Input, Message, Result, Skeleton } from '@ar
 import { useNavigate } from 'react-router';
 import { href, TEXT_MAX_WORDS } from '@console/shared';
 import { parameterSetSchema, type ProfileBasic } from '@console/shared/parameter/schemas';
-import { useSchemaForm } from '@/components/crud-modal';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { profileBasicQueryOptions } from '../api/get-profile-basic';
 import { useSubmitGroupForm } from '../api/submit-group-form';
 import { AudioFields, PARAMETER_FIELDS, RATE_FIELDS, VideoFields } from '../components/parameter-fields';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { profileBasicQueryOptions } from '../api/get-profile-basic';
 import { ApprovalCard } from '../components/approval-card';
 import { OperationLog } from '../components/operation-log';

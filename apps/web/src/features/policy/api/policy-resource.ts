@@ -1,6 +1,6 @@
 import { policyApi } from '@console/shared/policy/contract';
 import { policyList } from '@console/shared/policy/schemas';
-import { listResource } from '@/lib/list-resource';
+import { listResource } from '@/lib/list/list-resource';
 
 /** The policies of the search table and their writes (docs/api.md, "Policies"). */
 export const policyResource = listResource({ key: 'policies', operations: policyApi, querySchema: policyList.query });

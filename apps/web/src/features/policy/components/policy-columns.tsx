@@ -5,7 +5,7 @@ import type { PolicyContentType } from '@console/shared/policy/constants';
 import type { Policy } from '@console/shared/policy/schemas';
 import type { SearchTableColumn } from '@/components/list';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 
 const CONTENT_TYPE_ICONS: Record<PolicyContentType, typeof IconFile> = {
   img: IconFile,

@@ -1,5 +1,5 @@
 import type { ListFilter } from '@/components/list';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { usePolicyOptions } from './policy-options';
 
 /** The filters of the policy search table (docs/product.md, Search table). */

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber } from '@arco-design/web-react';
 import { POLICY_COUNT_MAX } from '@console/shared/policy/constants';
 import type { PolicyInput } from '@console/shared/policy/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { PolicyOptionSelect } from './policy-options';
 
 /** What a new policy starts with; the server assigns its number. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SelectProps } from '@arco-design/web-react';
 import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from '@console/shared/policy/constants';
 import { OptionSelect, type ListOption } from '@/components/list';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 
 export type PolicyOptionField = 'contentType' | 'filterType' | 'status';
 

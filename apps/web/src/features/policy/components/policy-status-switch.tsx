@@ -1,7 +1,7 @@
 import { Message, Switch } from '@arco-design/web-react';
 import { policyApi } from '@console/shared/policy/contract';
 import type { Policy } from '@console/shared/policy/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { policyResource } from '../api/policy-resource';
 
 /** Online/offline in one click, at the row's version (`PATCH …/:id/status`). */

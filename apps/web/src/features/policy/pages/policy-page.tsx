@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { policyInputSchema, type Policy } from '@console/shared/policy/schemas';
 import { ListScreen, type ListScreenTexts } from '@/components/list';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { policyResource } from '../api/policy-resource';
 import { usePolicyColumns } from '../components/policy-columns';
 import { usePolicyFilters } from '../components/policy-filter-fields';

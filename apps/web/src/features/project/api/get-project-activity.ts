@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { projectApi } from '@console/shared/project/contract';
 import type { ProjectActivityPage } from '@console/shared/project/schemas';
-import { call } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { call } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { projectKeys } from './project-keys';
 
 export const ACTIVITY_PAGE_SIZE = 10;

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { PROJECT_PAGE_SIZE } from '@console/shared/project/constants';
 import { projectApi } from '@console/shared/project/contract';
 import { projectCardQuerySchema, type ProjectCardQuery, type ProjectPage } from '@console/shared/project/schemas';
-import { call } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
-import { parseTableQuery } from '@/lib/list-query';
+import { call } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { parseTableQuery } from '@/lib/list/list-query';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { projectKeys } from './project-keys';
 

@@ -2,9 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiCode, INT32_MAX } from '@console/shared';
 import { projectApi } from '@console/shared/project/contract';
 import type { ProjectDetail } from '@console/shared/project/schemas';
-import { call } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
-import { currentLocale } from '@/lib/i18n';
+import { call } from '@/lib/http/api';
+import { ApiError } from '@/lib/http/api-client';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { projectKeys } from './project-keys';
 
 /** The project and the figures of its tasks. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectApi } from '@console/shared/project/contract';
 import type { Project, ProjectArchiveInput, ProjectInput, ProjectUpdateInput } from '@console/shared/project/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { projectKeys } from './project-keys';
 
 /** A project write that refetches every project query when it settles (after a 409 too). */

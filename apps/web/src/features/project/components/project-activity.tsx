@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, List, Pagination, Skeleton } from '@arco-design/web-react';
 import type { ProjectActivity as Activity } from '@console/shared/project/schemas';
 import { formatDateTime } from '@/lib/format';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { ACTIVITY_PAGE_SIZE, projectActivityQueryOptions } from '../api/get-project-activity';
 import styles from './project.module.css';
 

@@ -4,7 +4,7 @@ import { Button, Card, Dropdown, Menu, Typography } from '@arco-design/web-react
 import { IconMore } from '@arco-design/web-react/icon';
 import { href } from '@console/shared';
 import type { Project } from '@console/shared/project/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { CategoryTag, MemberAvatars } from './project-options';
 import styles from './project.module.css';
 

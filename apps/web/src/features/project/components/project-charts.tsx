@@ -3,7 +3,7 @@ import { Grid } from '@arco-design/web-react';
 import type { ProjectDetail } from '@console/shared/project/schemas';
 import { donutParts } from '@console/shared/chart/option';
 import { ChartCard, chartPalette, chartTooltip, useChartOption, type ChartOption } from '@/components/chart';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './project.module.css';
 
 const TYPE_COLORS = { light: ['#21CCFF', '#846BCE', '#00B42A'], dark: ['#3DB9E5', '#A079DC', '#27C346'] };

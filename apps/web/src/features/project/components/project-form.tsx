@@ -2,7 +2,7 @@ import { Form, Input } from '@arco-design/web-react';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '@console/shared/project/constants';
 import { projectInputSchema, type Project, type ProjectInput } from '@console/shared/project/schemas';
 import { CrudModal } from '@/components/crud-modal';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useCreateProject, useUpdateProject } from '../api/project-writes';
 import { CategorySelect, MemberSelect } from './project-options';
 

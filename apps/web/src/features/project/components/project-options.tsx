@@ -10,7 +10,7 @@ import {
   type TaskType,
 } from '@console/shared/project/constants';
 import type { Member } from '@console/shared/project/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { membersQueryOptions } from '../api/get-members';
 import styles from './project.module.css';
 

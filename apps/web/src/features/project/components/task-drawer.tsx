@@ -3,7 +3,7 @@ import { taskApi } from '@console/shared/project/contract';
 import type { Task } from '@console/shared/project/schemas';
 import { Permission } from '@/components/permission';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { taskResource } from '../api/task-resource';
 import { MemberName, TaskStatusBadge, TaskTypeTag } from './project-options';
 import styles from './project.module.css';

@@ -5,7 +5,7 @@ import { TASK_HOURS, TASK_NAME_MAX, TASK_STATUSES, TASK_TYPES } from '@console/s
 import type { Task, TaskInput } from '@console/shared/project/schemas';
 import type { ListFilter, SearchTableColumn } from '@/components/list';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { projectCardsQueryOptions } from '../api/get-project-cards';
 import { MemberName, MemberSelect, TaskOptionSelect, TaskStatusBadge, TaskTypeTag } from './project-options';
 import styles from './project.module.css';

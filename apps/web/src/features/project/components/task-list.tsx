@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { taskInputSchema, taskUpdateSchema, type Task, type TaskInput } from '@console/shared/project/schemas';
 import { ListPanel, ListScreen, type ListProps, type ListScreenTexts } from '@/components/list';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { taskResource } from '../api/task-resource';
 import { TaskDrawer } from './task-drawer';
 import { NEW_TASK, TaskFormFields, useTaskColumns, useTaskFilters } from './task-fields';

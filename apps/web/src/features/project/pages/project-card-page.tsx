@@ -8,7 +8,7 @@ import { PROJECT_CATEGORIES, PROJECT_CATEGORY_IDS, PROJECT_PAGE_SIZE } from '@co
 import type { Project } from '@console/shared/project/schemas';
 import { PageContainer } from '@/components/page-container';
 import { usePermission } from '@/components/use-permission';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { cardQueryOf, projectCardsQueryOptions } from '../api/get-project-cards';
 import { useArchiveProject } from '../api/project-writes';
 import { ProjectCard } from '../components/project-card';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userCentreKeys } from './user-centre-keys';
 import { userApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 export interface ChangePasswordInput {
   oldPassword: string;

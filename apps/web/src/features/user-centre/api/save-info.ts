@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveInfoInput } from '@console/shared/user-centre/schemas';
-import { userInfoKeys } from '@/lib/current-user';
+import { userInfoKeys } from '@/lib/session/current-user';
 import { userApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** Saves the basic information: the answer is the profile, which the navbar and the user info show at once. */
 export function useSaveInfo() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@console/shared';
-import { userInfoKeys } from '@/lib/current-user';
+import { userInfoKeys } from '@/lib/session/current-user';
 import { userCentreKeys } from './user-centre-keys';
 import { userApi } from '@console/shared/user/contract';
-import { upload } from '@/lib/api';
+import { upload } from '@/lib/http/api';
 
 export interface AvatarUpload {
   file: Blob;

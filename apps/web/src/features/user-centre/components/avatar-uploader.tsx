@@ -3,7 +3,7 @@ import { Button, Message, Progress } from '@arco-design/web-react';
 import { IconCamera } from '@arco-design/web-react/icon';
 import type { UserInfo } from '@console/shared';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';

@@ -9,8 +9,8 @@ import {
   type AreaNode,
 } from '@console/shared/user-centre/constants';
 import { saveInfoSchema } from '@console/shared/user-centre/schemas';
-import { useSchemaForm } from '@/components/crud-modal';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { useSaveInfo } from '../api/save-info';
 import styles from './user-centre.module.css';
 

@@ -13,7 +13,7 @@ import {
 import { CERTIFICATION_STATUSES } from '@console/shared/user-centre/constants';
 import type { CertificationRecord } from '@console/shared/user-centre/schemas';
 import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { certificationQueryOptions, useWithdrawRecord } from '../api/certification';
 import { BlockError } from './block-body';
 import { InfoList } from './info-list';

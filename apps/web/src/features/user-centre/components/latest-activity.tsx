@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Skeleton } from '@arco-design/web-react';
 import { LATEST_ACTIVITY_LIMIT } from '@console/shared/user-centre/constants';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { latestActivityQueryOptions } from '../api/get-latest-activity';
 import { BlockBody } from './block-body';
 import { UserAvatar } from './user-avatar';

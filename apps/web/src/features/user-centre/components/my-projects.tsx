@@ -4,7 +4,7 @@ import { Avatar, Card, Grid, Skeleton } from '@arco-design/web-react';
 import { href } from '@console/shared';
 import { MY_PROJECT_LIMIT } from '@console/shared/user-centre/constants';
 import type { MyProject } from '@console/shared/user-centre/schemas';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { myProjectsQueryOptions } from '../api/get-my-projects';
 import { BlockBody } from './block-body';
 import styles from './user-centre.module.css';

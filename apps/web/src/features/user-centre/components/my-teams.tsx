@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, List, Skeleton } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { myTeamsQueryOptions } from '../api/get-my-teams';
 import { BlockBody } from './block-body';
 import styles from './user-centre.module.css';

@@ -1,7 +1,7 @@
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { changePasswordFormSchema } from '@console/shared/user-centre/schemas';
-import { useSchemaForm } from '@/components/crud-modal';
-import { useTranslation } from '@/lib/i18n';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;

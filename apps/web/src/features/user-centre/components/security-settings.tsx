@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { PasswordModal } from './password-modal';
 import { SessionList } from './session-list';
 import styles from './user-centre.module.css';

@@ -4,7 +4,7 @@ import { Button, List, Message, Modal, Pagination, Skeleton, Space, Tag } from '
 import { IconDesktop, IconMobile } from '@arco-design/web-react/icon';
 import type { UserSession } from '@console/shared/user-centre/schemas';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { sessionsQueryOptions, useEndOtherSessions, useEndSession } from '../api/sessions';
 import { BlockBody } from './block-body';
 import styles from './user-centre.module.css';

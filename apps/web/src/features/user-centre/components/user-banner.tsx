@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '@arco-design/web-react';
 import { IconCamera, IconHome, IconLocation, IconUser } from '@arco-design/web-react/icon';
 import { href } from '@console/shared';
-import { useUserInfo } from '@/lib/current-user';
-import { useTranslation } from '@/lib/i18n';
+import { useUserInfo } from '@/lib/session/current-user';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { UserAvatar } from './user-avatar';
 import styles from './user-centre.module.css';
 

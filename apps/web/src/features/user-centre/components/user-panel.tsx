@@ -1,6 +1,6 @@
 import { Card, Tag } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { AvatarUploader } from './avatar-uploader';
 import { InfoList } from './info-list';
 import styles from './user-centre.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from '@arco-design/web-react';
 import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
 import { VISIT_KINDS } from '@console/shared/user-centre/constants';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { visitsQueryOptions } from '../api/get-visits';
 import { BlockBody } from './block-body';
 import styles from './user-centre.module.css';

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InputOf, ResponseOf } from '@console/shared/api/contract';
 import type { ChainQuota, OpinionQuota } from '@console/shared/visualization/constants';
 import { visualizationApi } from '@console/shared/visualization/contract';
-import { callAs } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { callAs } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { periodParams, type Period } from '../period';
 
 type Api = typeof visualizationApi;

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard, loadAnalysisCharts, useChartOption, type ChartOption } from '@/components/chart';
-import { useTranslation, type MessageKey } from '@/lib/i18n';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
+import { useMediaQuery } from '@/lib/dom/use-media-query';
 import {
   contentPublishQuery,
   periodAnalysisQuery,

@@ -1,5 +1,5 @@
 import { Card } from '@arco-design/web-react';
-import { useTranslation, type MessageKey } from '@/lib/i18n';
+import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { PeriodControl } from './period-control';
 import styles from './analysis.module.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '@arco-design/web-react';
 import { CHAIN_QUOTAS, type ChainQuota } from '@console/shared/visualization/constants';
 import { useChartOption } from '@/components/chart';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { chainGrowthQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
 import { chainOption } from './analysis-options';

@@ -5,7 +5,7 @@ import { countUp } from '@/components/count-up';
 import { IconEdit, IconHeart, IconThumbUp, IconUser } from '@arco-design/web-react/icon';
 import { OVERVIEW_SERIES, type OverviewSeries } from '@console/shared/visualization/constants';
 import { Chart, loadAnalysisCharts, useChartOption } from '@/components/chart';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { dataOverviewQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
 import { overviewOption } from './analysis-options';

@@ -3,7 +3,7 @@ import { Skeleton, Statistic } from '@arco-design/web-react';
 import { countUp } from '@/components/count-up';
 import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
 import { Chart, loadAnalysisCharts, type ChartOption } from '@/components/chart';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './analysis.module.css';
 
 export interface FigureTileProps {

@@ -4,7 +4,7 @@ import { Card } from '@arco-design/web-react';
 import { OPINION_QUOTAS, type OpinionQuota } from '@console/shared/visualization/constants';
 import type { OpinionAnalysis } from '@console/shared/visualization/schemas';
 import { useChartOption } from '@/components/chart';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { opinionQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
 import { opinionOption } from './analysis-options';

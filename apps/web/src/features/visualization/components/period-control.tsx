@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker, Radio, Space } from '@arco-design/web-react';
 import { PERIOD_DAYS } from '@console/shared/visualization/constants';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { periodParams } from '../period';
 import { usePeriod } from '../use-period';
 

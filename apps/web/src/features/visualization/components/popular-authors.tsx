@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { PopularAuthor } from '@console/shared/visualization/schemas';
 import { formatCount } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { popularAuthorsQuery } from '../api/analysis-queries';
 import { usePeriod } from '../use-period';
 import styles from './analysis.module.css';

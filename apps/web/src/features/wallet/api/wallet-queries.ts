@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { WalletTrendRange } from '@console/shared/wallet/constants';
 import { walletApi } from '@console/shared/wallet/contract';
 import { walletTransactionList } from '@console/shared/wallet/schemas';
-import { call } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
-import { listReadResource } from '@/lib/list-resource';
+import { call } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { listReadResource } from '@/lib/list/list-resource';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 
 /** Query keys of the wallet's blocks; the transactions' keys start with `walletKeys.all` too. */

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@console/shared/wallet/constants';
 import { walletApi } from '@console/shared/wallet/contract';
 import type { RechargeInput, WithdrawInput } from '@console/shared/wallet/schemas';
 import { workplaceKeys } from '@/features/workplace';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { walletKeys } from './wallet-queries';
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; a console served over plain HTTP is not one). */

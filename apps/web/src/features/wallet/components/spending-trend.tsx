@@ -12,7 +12,7 @@ import {
   type ChartOption,
 } from '@/components/chart';
 import { formatMoney } from '@/lib/format';
-import { currentLocale, useTranslation } from '@/lib/i18n';
+import { currentLocale, useTranslation } from '@/lib/i18n/i18n';
 import { walletTrendQuery } from '../api/wallet-queries';
 import { LoadFailed } from './wallet-options';
 import styles from './wallet.module.css';

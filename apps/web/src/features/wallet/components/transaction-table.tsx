@@ -4,7 +4,7 @@ import { WALLET_SEARCH_MAX, WALLET_TRANSACTION_TYPES } from '@console/shared/wal
 import type { WalletTransaction } from '@console/shared/wallet/schemas';
 import { ListPanel, type ListFilter, type SearchTableColumn } from '@/components/list';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { currentLocale, useTranslation } from '@/lib/i18n';
+import { currentLocale, useTranslation } from '@/lib/i18n/i18n';
 import { transactionResource } from '../api/wallet-queries';
 import { TransactionStatusBadge, TransactionTypeTag } from './wallet-options';
 import styles from './wallet.module.css';

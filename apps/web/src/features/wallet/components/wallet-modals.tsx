@@ -9,7 +9,7 @@ import {
 } from '@console/shared/wallet/schemas';
 import { CrudModal } from '@/components/crud-modal';
 import { formatCount, formatMoney } from '@/lib/format';
-import { currentLocale, useTranslation } from '@/lib/i18n';
+import { currentLocale, useTranslation } from '@/lib/i18n/i18n';
 import { useRecharge, useWithdraw } from '../api/wallet-writes';
 import styles from './wallet.module.css';
 

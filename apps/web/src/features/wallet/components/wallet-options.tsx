@@ -1,6 +1,6 @@
 import { Badge, Button, Tag } from '@arco-design/web-react';
 import type { WalletTransactionStatus, WalletTransactionType } from '@console/shared/wallet/constants';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './wallet.module.css';
 
 const TYPE_COLORS: Record<WalletTransactionType, string> = {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Grid, Space, Statistic, type StatisticProps } from '@arco-design/web-react';
 import { countUp } from '@/components/count-up';
 import { getRoute } from '@console/shared';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { walletSummaryQuery } from '../api/wallet-queries';
 import { LoadFailed } from './wallet-options';
 import styles from './wallet.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '@/components/page-container';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { walletSummaryQuery } from '../api/wallet-queries';
 import { SpendingTrend } from '../components/spending-trend';
 import { TransactionTable } from '../components/transaction-table';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { workplaceApi } from '@console/shared/workplace/contract';
-import { call } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { call } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
 

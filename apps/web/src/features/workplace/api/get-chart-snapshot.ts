@@ -1,7 +1,7 @@
 import type { WorkplaceChart } from '@console/shared/workplace/charts';
 import { workplaceApi } from '@console/shared/workplace/contract';
 import type { ChartSnapshotLoader } from '@/components/chart';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** The server's SVG of a Workplace chart's first view (ADR 026). */
 export const chartSnapshot =

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentCategory } from '@console/shared/workplace/constants';
 import { workplaceApi } from '@console/shared/workplace/contract';
-import { call } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { call } from '@/lib/http/api';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
 

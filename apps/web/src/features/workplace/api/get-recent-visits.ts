@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { workplaceApi } from '@console/shared/workplace/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { workplaceKeys } from './workplace-keys';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { workplaceApi } from '@console/shared/workplace/contract';
 import type { RecordVisitInput } from '@console/shared/workplace/schemas';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 import { workplaceKeys } from './workplace-keys';
 
 /**

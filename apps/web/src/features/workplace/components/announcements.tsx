@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag } from '@arco-design/web-react';
 import type { AnnouncementType } from '@console/shared/workplace/constants';

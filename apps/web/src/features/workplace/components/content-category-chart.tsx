@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { contentCategoriesOption, WORKPLACE_CHART_HEIGHT } from '@console/shared/workplace/charts';
 import { ChartCard, useChartOption } from '@/components/chart';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentDataPoint } from '@console/shared/workplace/schemas';
 import { contentDataOption, WORKPLACE_CHART_HEIGHT } from '@console/shared/workplace/charts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Link } from 'react-router';
 import { getRoute, type RouteName } from '@console/shared';
 import styles from './workplace.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from '@arco-design/web-react';
 import { IconCaretUp } from '@arco-design/web-react/icon';

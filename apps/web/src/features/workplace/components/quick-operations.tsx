@@ -1,4 +1,4 @@
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from '@arco-design/web-react';

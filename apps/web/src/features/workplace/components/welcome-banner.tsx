@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Divider, Grid, Statistic } from '@arco-design/web-react';
 import { countUp } from '@/components/count-up';
@@ -12,7 +12,7 @@ import {
 } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
-import { useUserInfo } from '@/lib/current-user';
+import { useUserInfo } from '@/lib/session/current-user';
 import { workplaceStatsQueryOptions } from '../api/get-workplace-stats';
 import styles from './workplace.module.css';
 

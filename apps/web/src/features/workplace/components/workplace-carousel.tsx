@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Carousel } from '@arco-design/web-react';
 import { IconLeft, IconPause, IconPlayArrowFill, IconRight } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { useMediaQuery } from '@/lib/dom/use-media-query';
 import shapes from '../assets/carousel-shapes.svg';
 import styles from './workplace.module.css';
 

@@ -1,5 +1,5 @@
 import { Grid } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { Announcements } from '../components/announcements';
 import { ContentCategoryChart } from '../components/content-category-chart';
 import { ContentDataChart } from '../components/content-data-chart';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type MessageItem, type MessagesChanged } from '@console/shared';
-import { currentLocale } from '@/lib/i18n';
-import { useLiveEvent } from '@/lib/use-live';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { useLiveEvent } from '@/lib/live/use-live';
 import { messageApi } from '@console/shared/api/message-contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 export const messageKeys = {
   all: ['message-box', 'messages'] as const,

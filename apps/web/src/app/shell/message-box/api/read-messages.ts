@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReadMessagesInput } from '@console/shared';
 import { messageKeys } from './get-messages';
 import { messageApi } from '@console/shared/api/message-contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /** Marks the caller's messages read; answers how many changed. */
 export function readMessages(input: ReadMessagesInput): Promise<number> {

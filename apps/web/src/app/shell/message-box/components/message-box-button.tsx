@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Badge, Button, Popover, Spin } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useLiveMessages, useMessages } from '../api/get-messages';
 import styles from './message-box.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Spin } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { MESSAGE_TYPES, type MessageItem, type MessageType } from '@console/shared';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageItem } from '@console/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { MessageList } from './message-list';
 
 const unread: MessageItem = {

@@ -1,5 +1,5 @@
 import { Avatar, Result, Tag } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import type { MessageItem } from '@console/shared';
 import styles from './message-box.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { MESSAGE_TYPES, type MessageType } from '@console/shared';
 import styles from './message-box.module.css';
 

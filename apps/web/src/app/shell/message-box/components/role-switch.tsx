@@ -1,7 +1,7 @@
 import { Button, Message } from '@arco-design/web-react';
 import { IconTag } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
-import { useUserInfo } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { useUserInfo } from '@/lib/session/current-user';
 import { useSwitchRole } from '@/app/shell/switch-role';
 
 /** Switches the session to the account's other role; shown only to accounts holding more than one. */

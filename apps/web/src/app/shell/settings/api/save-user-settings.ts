@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
-import { userSettingsKeys } from '@/lib/user-settings';
+import { userSettingsKeys } from '@/lib/session/user-settings';
 import { userApi } from '@console/shared/user/contract';
-import { call } from '@/lib/api';
+import { call } from '@/lib/http/api';
 
 /**
  * Saves the signed-in user's app settings; answers with what was stored. With `keepalive` the

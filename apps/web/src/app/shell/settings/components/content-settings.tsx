@@ -1,5 +1,5 @@
 import { InputNumber, Switch } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { MENU_WIDTH_RANGE } from '@console/shared';
 import { loadServerMenu } from '@/app/shell/server-menu';
 import { useSettings, type SettingsState } from '@/stores/settings';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Drawer, Message, type DrawerProps } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { SETTINGS_DRAWER_WIDTH } from '@console/shared';
 import { useSettings } from '@/stores/settings';
 import { ContentSettings, SettingSwitch } from './content-settings';

@@ -1,5 +1,5 @@
 import { ColorPicker } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import { themeColorPalette } from '@/stores/theme-palette';
 import { SettingRow } from './setting-row';

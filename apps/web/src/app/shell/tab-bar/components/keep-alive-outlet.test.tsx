@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Navigate, RouterProvider, createMemoryRouter, useParams } from 'react-router';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import { useTabs } from '../tab-store';
 import { KeepAliveOutlet } from './keep-alive-outlet';

@@ -8,7 +8,7 @@ import {
   IconToLeft,
   IconToRight,
 } from '@arco-design/web-react/icon';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/i18n';
 import { canClose, CLOSE_ACTIONS } from '../tab-list';
 import { useTabActions, type TabAction } from '../use-tab-actions';
 import styles from './tab-bar.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Dropdown } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
-import { messageKey, useTranslation } from '@/lib/i18n';
+import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { NAVBAR_HEIGHT } from '@console/shared';
 import { useSettings } from '@/stores/settings';
 import { tabForLocation, tabPath } from '../tab-list';

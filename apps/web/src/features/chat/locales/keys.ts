@@ -1,5 +1,0 @@
-import type messages from './en-US.json';
-
-declare module '@/lib/i18n' {
-  interface MessageKeys extends Record<keyof typeof messages, true> {}
-}

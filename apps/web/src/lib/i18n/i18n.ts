@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@console/shared';
+import { createI18n, isLocale, type Dictionary, type I18n, type TFunction } from './i18n-core';
+import { toast } from '@/lib/toast/toast';
+
+function storedLocale(): Locale {
+  const stored = localStorage.getItem(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/**
+ * Every text key of the app. Each `locales/` folder adds its own keys in a `keys.ts` beside its
+ * dictionaries (declaration merging), so naming a key that no dictionary holds fails the typecheck
+ * and no central list of folders exists.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each folder's keys.ts
+export interface MessageKeys {}
+/** Plural forms (`key_one`, `key_other`) are named by their base key with a numeric `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
+export type MessageKey = PluralBase<Extract<keyof MessageKeys, string>>;
+
+/**
+ * A key that arrives as data (a route's `titleKey`, a validation issue's message): the route
+ * table's keys and the shared schemas' messages are checked against the dictionaries by tests.
+ */
+export const messageKey = (key: string): MessageKey => key as MessageKey;
+
+export const i18n = createI18n<MessageKey>({ language: storedLocale(), fallback: FALLBACK_LOCALE });
+
+/** Adds `<folder>/locales/<locale>.json` dictionaries, as `import.meta.glob` gives them. */
+export function registerDictionaries(files: Record<string, Dictionary>): void {
+  for (const [path, dictionary] of Object.entries(files)) {
+    const locale = LOCALES.find((l) => path.endsWith(`/${l}.json`));
+    if (!locale) throw new Error(`${path}: a dictionary is named after its locale (${LOCALES.join(', ')})`);
+    i18n.addResourceBundle(locale, dictionary);
+  }
+}
+
+/** Loads a screen's dictionaries (lazy `import.meta.glob` results) and registers them. */
+export async function loadDictionaries(files: Record<string, () => Promise<Dictionary>>): Promise<void> {
+  const loaded = await Promise.all(Object.entries(files).map(async ([path, load]) => [path, await load()] as const));
+  registerDictionaries(Object.fromEntries(loaded));
+}
+
+/**
+ * The texts every page may show: global keys (`src/locales`) and the shell's (navbar, menu, tab
+ * bar, settings, message box). A feature's texts load with its screens (`features/<x>/screens.ts`),
+ * so the login page carries no other screen's texts (ADR 010).
+ */
+registerDictionaries(
+  import.meta.glob<Dictionary>(['../../locales/*.json', '../../app/**/locales/*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
+document.documentElement.lang = i18n.language;
+
+/** Each language named in itself, as a language switch offers it. */
+export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+export function currentLocale(): Locale {
+  return i18n.language;
+}
+
+/** Switches the UI language, stores it and confirms in the new language (docs/product.md, Shell: navbar). */
+export function changeLocale(locale: Locale): void {
+  if (locale === currentLocale()) return;
+  i18n.changeLanguage(locale);
+  localStorage.setItem(STORAGE_KEYS.locale, locale);
+  document.documentElement.lang = locale;
+  toast('success', i18n.t('navbar.locale.switched'));
+}
+
+const subscribe = (listener: () => void) => i18n.on('languageChanged', listener);
+const language = () => i18n.language;
+
+/**
+ * The current language's `t` and the `i18n` instance; the component renders again when the
+ * language changes, and `t` is then a new function (effects that translate list it as a dependency).
+ */
+export function useTranslation(): { t: TFunction<MessageKey>; i18n: I18n<MessageKey> } {
+  return { t: i18n.getFixedT(useSyncExternalStore(subscribe, language)), i18n };
+}

@@ -1,8 +1,0 @@
-import { useUserInfo } from '@/lib/current-user';
-import { firstAccessibleRoute, NOT_FOUND_PATH } from './routing';
-
-/** Path of the current user's landing route (Workplace once it is live). */
-export function useLandingPath(): string {
-  const { data } = useUserInfo();
-  return firstAccessibleRoute(data?.role)?.path ?? NOT_FOUND_PATH;
-}

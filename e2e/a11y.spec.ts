@@ -7,7 +7,7 @@
  */
 import { PAGE_ROUTES } from '@console/shared';
 import { expectNoA11yViolations, type ScanScope } from './support/a11y';
-import { apiAs, resetChannelFormDraft } from './support/api';
+import { apiAs, createPolicy, resetChannelFormDraft } from './support/api';
 import { startWithLocale, tokenOf, type UiLocale } from './support/auth';
 import { READY } from './support/first-load';
 import { textsOf, type Texts } from './support/texts';
@@ -159,6 +159,32 @@ const listStates = (create: boolean): State[] => [
   popupState('the export menu', (page, t) => button(page, t('table.export')), DROPDOWN),
 ];
 
+/**
+ * The first row's record, opened in its drawer by the list kit's "view" action; `prepare` first
+ * writes what the list is to show, and the list is refreshed.
+ */
+const viewDrawerState = (name: string, prepare?: (page: Page, t: Texts) => Promise<unknown>): State => ({
+  name,
+  open: async (page, t) => {
+    if (prepare) {
+      await prepare(page, t);
+      await button(page, t('table.refresh')).click();
+    }
+    await page
+      .locator('.arco-table tbody tr')
+      .filter({ visible: true })
+      .first()
+      .getByRole('button', { name: t('table.view') })
+      .click();
+    await expect(page.locator('.arco-drawer')).toBeVisible();
+  },
+  scope: () => ({ include: ['.arco-drawer'] }),
+  close: async (page) => {
+    await page.locator('.arco-drawer-close-icon').click();
+    await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
+  },
+});
+
 const SCREENS: Readonly<Record<string, Screen>> = {
   Workplace: {},
   Chat: {
@@ -213,26 +239,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   },
   ProjectCard: { states: [dialogState('the new project dialog', 'project.cards.create')] },
   ProjectSearchTable: {
-    states: [
-      ...listStates(true),
-      {
-        name: 'a task in its drawer',
-        open: async (page, t) => {
-          await page
-            .locator('.arco-table tbody tr')
-            .filter({ visible: true })
-            .first()
-            .getByRole('button', { name: t('table.view') })
-            .click();
-          await expect(page.locator('.arco-drawer')).toBeVisible();
-        },
-        scope: () => ({ include: ['.arco-drawer'] }),
-        close: async (page) => {
-          await page.locator('.arco-drawer-close-icon').click();
-          await expect(page.locator(OVERLAYS).filter({ visible: true })).toHaveCount(0);
-        },
-      },
-    ],
+    states: [...listStates(true), viewDrawerState('a task in its drawer')],
   },
   ProjectDetail: { url: '/project/detail/1' },
   Step: {
@@ -277,6 +284,13 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     states: [
       dialogState('the recharge dialog', 'wallet.recharge'),
       dialogState('the withdrawal dialog', 'wallet.withdraw'),
+    ],
+  },
+  AuditLog: {
+    // A fresh database's log is empty: the state writes the entry it opens.
+    states: [
+      ...listStates(false),
+      viewDrawerState('an entry’s change in its drawer', (page) => createPolicy(page, 'Accessibility')),
     ],
   },
   Setting: {

@@ -23,3 +23,13 @@ export async function apiAs<T>(
 export async function resetChannelFormDraft(page: Page): Promise<void> {
   await apiAs(page, 'admin', 'PUT', '/api/channel-form/draft', { step: 1, data: {} });
 }
+
+/** Creates an online policy as the admin (an entry in the audit log); its id and version. */
+export const createPolicy = (page: Page, name: string) =>
+  apiAs<{ id: number; version: number }>(page, 'admin', 'POST', '/api/list/policy', {
+    name,
+    contentType: 'img',
+    filterType: 'rules',
+    count: 7,
+    status: 'online',
+  });

@@ -12,6 +12,6 @@ export * from './api/envelope-schema';
 export * from './api/auth';
 export * from './api/message';
 export * from './api/menu';
-export * from './audit/schemas';
+export type { AuditLog, AuditLogFilter, AuditLogPage, AuditLogQuery, AuditSnapshot } from './audit/schemas';
 export * from './live/constants';
 export * from './live/sse';

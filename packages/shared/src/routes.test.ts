@@ -49,6 +49,7 @@ describe('route table', () => {
       'Error',
       'DataAnalysis',
       'MultiDimensionDataAnalysis',
+      'AuditLog',
     ];
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.group || !route.requiresAuth || route.external) continue;

@@ -6,19 +6,22 @@
 import { allows, type Role, type RouteRole } from './permissions';
 
 /** Icon names; the web app maps each to its Arco icon component. */
-export type RouteIcon =
-  | 'dashboard'
-  | 'apps'
-  | 'list'
-  | 'book'
-  | 'folder'
-  | 'settings'
-  | 'file'
-  | 'check-circle'
-  | 'exclamation-circle'
-  | 'user'
-  | 'link'
-  | 'question-circle';
+export const ROUTE_ICONS = [
+  'dashboard',
+  'apps',
+  'list',
+  'book',
+  'folder',
+  'settings',
+  'file',
+  'check-circle',
+  'exclamation-circle',
+  'user',
+  'link',
+  'question-circle',
+  'safe',
+] as const;
+export type RouteIcon = (typeof ROUTE_ICONS)[number];
 
 export interface RouteDef {
   /** Unique name; links are built from it (see `href`). */
@@ -362,6 +365,27 @@ export const ROUTES = [
     feature: 'user-centre',
     requiresAuth: true,
     roles: ANY,
+  },
+
+  // After the user centre (same order, the tie broken): the console's administration.
+  {
+    name: 'admin',
+    path: '/admin',
+    titleKey: 'menu.admin',
+    requiresAuth: true,
+    order: 7,
+    tieBreak: 1,
+    icon: 'safe',
+    group: true,
+  },
+  {
+    name: 'AuditLog',
+    path: '/admin/audit',
+    parent: 'admin',
+    titleKey: 'menu.admin.audit',
+    feature: 'audit',
+    requiresAuth: true,
+    roles: ADMIN,
   },
 
   {

@@ -10,6 +10,7 @@ import {
   IconLink,
   IconList,
   IconQuestionCircle,
+  IconSafe,
   IconSettings,
   IconUser,
 } from '@arco-design/web-react/icon';
@@ -29,4 +30,5 @@ export const MENU_ICONS: Record<RouteIcon, ComponentType<{ className?: string }>
   user: IconUser,
   link: IconLink,
   'question-circle': IconQuestionCircle,
+  safe: IconSafe,
 };

@@ -18,7 +18,9 @@ import {
 export const auditIdentifierSchema = z.string().regex(/^[a-z][a-zA-Z0-9]{0,31}$/, 'validation.identifier');
 
 /** The changed fields of a record before or after a write. */
-export const auditSnapshotSchema = z.record(z.string(), z.unknown());
+// An object of any fields rather than `z.record`: the same JSON schema, without adding zod's record
+// type to the validation code every list page loads (1.1 KiB).
+export const auditSnapshotSchema = z.object({}).catchall(z.unknown());
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
 export const auditLogSchema = z.object({

@@ -82,7 +82,7 @@ describe.each(DRIVERS)('the audit log on %s', (driver) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split(/\r?\n/);
-    expect(header).toBe('时间,操作人,操作,记录类型,记录 ID,修改前,修改后');
+    expect(header).toBe('时间,操作人,操作类型,记录类型,记录 ID,修改前,修改后');
     expect(rows.map((row) => row.split(',').slice(1, 5))).toEqual([
       ['admin', '切换状态', '策略', String(id)],
       ['admin', '新建', '策略', String(id)],

@@ -1,0 +1,80 @@
+import { Drawer, Empty, Table } from '@arco-design/web-react';
+import type { AuditLog, AuditSnapshot } from '@console/shared/audit/schemas';
+import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n/i18n';
+import { labelOf } from './audit-labels';
+import styles from './audit.module.css';
+
+interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Every field either snapshot holds, in the order the write recorded them. */
+function fieldChanges(before: AuditSnapshot | null, after: AuditSnapshot | null): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({ field, before: before?.[field], after: after?.[field] }));
+}
+
+/** A recorded value as text: strings as they are, anything else as JSON. */
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+export interface AuditChangeDrawerProps {
+  /** The entry shown; none: closed. */
+  entry: AuditLog | undefined;
+  onClose: () => void;
+}
+
+/** One audit entry: the record's fields before and after the write, side by side. */
+export function AuditChangeDrawer({ entry, onClose }: AuditChangeDrawerProps) {
+  const { t } = useTranslation();
+  const empty = <span className={styles.empty}>{t('audit.change.empty')}</span>;
+  const cell = (value: unknown) => (value === undefined ? empty : <code className={styles.value}>{shown(value)}</code>);
+  const changes = entry ? fieldChanges(entry.before, entry.after) : [];
+  return (
+    <Drawer
+      width="min(560px, 100vw)"
+      title={
+        entry &&
+        t('audit.change.title', {
+          action: labelOf(t, 'audit.action', entry.action),
+          entity: labelOf(t, 'audit.entity', entry.entityType),
+          id: entry.entityId,
+        })
+      }
+      visible={entry !== undefined}
+      onCancel={onClose}
+      footer={null}
+    >
+      {entry && (
+        <>
+          <p className={styles.by}>
+            {t('audit.change.by', { actor: entry.actorName, time: formatDateTime(entry.createdTime) })}
+          </p>
+          {changes.length === 0 ? (
+            <Empty description={t('audit.change.none')} />
+          ) : (
+            <Table
+              rowKey="field"
+              size="small"
+              pagination={false}
+              border={{ wrapper: true, cell: true }}
+              data={changes}
+              columns={[
+                {
+                  key: 'field',
+                  dataIndex: 'field',
+                  title: t('audit.change.field'),
+                  render: (field: string) => labelOf(t, 'audit.field', field),
+                },
+                { key: 'before', dataIndex: 'before', title: t('audit.column.before'), render: cell },
+                { key: 'after', dataIndex: 'after', title: t('audit.column.after'), render: cell },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

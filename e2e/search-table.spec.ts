@@ -115,7 +115,7 @@ test.describe('policy search table', () => {
   test('density and column settings apply and are remembered', async ({ page }) => {
     await loginAs(page, 'admin', PATH);
     await page.getByRole('button', { name: 'Density' }).click();
-    await page.getByRole('menuitem', { name: 'Mini' }).click();
+    await page.getByRole('menuitem', { name: 'Mini', exact: true }).click();
     await expect(table(page)).toHaveClass(/arco-table-size-mini/);
 
     await page.getByRole('button', { name: 'Column settings' }).click();

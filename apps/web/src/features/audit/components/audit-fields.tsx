@@ -12,9 +12,6 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { labelOf } from './audit-labels';
 
-/** Tag colours of the actions that remove or add a record; the others stay neutral. */
-const ACTION_COLORS: Partial<Record<string, string>> = { create: 'green', delete: 'red' };
-
 export function useAuditColumns(): SearchTableColumn<AuditLog>[] {
   const { t } = useTranslation();
   return useMemo(
@@ -31,7 +28,7 @@ export function useAuditColumns(): SearchTableColumn<AuditLog>[] {
         key: 'action',
         dataIndex: 'action',
         title: t('audit.column.action'),
-        render: (action: string) => <Tag color={ACTION_COLORS[action]}>{labelOf(t, 'audit.action', action)}</Tag>,
+        render: (action: string) => <Tag>{labelOf(t, 'audit.action', action)}</Tag>,
       },
       {
         key: 'entityType',

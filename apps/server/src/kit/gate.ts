@@ -8,7 +8,6 @@ import type { SessionContext } from '../lib/session-context';
  * from the policies must not show them to a role without `policy.read` (docs/architecture.md, "Server").
  */
 export interface Gate<Service> {
-  readonly permission: Permission;
   /** Whether the caller's active role holds the permission. */
   allows(session: SessionContext): boolean;
   /** The service for this caller; 403 when their role lacks the permission. */
@@ -18,7 +17,6 @@ export interface Gate<Service> {
 export function gate<Service>(permission: Permission, service: Service): Gate<Service> {
   const allows = (session: SessionContext) => can(session.role, permission);
   return {
-    permission,
     allows,
     open(session) {
       if (!allows(session)) throw forbidden();

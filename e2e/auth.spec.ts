@@ -124,6 +124,24 @@ test('a stored token the server rejects ends at login with the wanted route', as
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('leaving a page while its guard awaits the profile keeps the session for the next page', async ({ page }) => {
+  // Chromium fails the leaving page's request as if the network were down; the old page must not
+  // end the session the next page uses.
+  let held = false;
+  await page.route('**/member-api/member/info', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await loginAs(page, 'user', '/project/card');
+  await page.goto('/project/search-table');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/search-table$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
 test('a signed-in user may still open the login page', async ({ page }) => {
   await loginAs(page, 'user', '/login');
   await expect(page.locator('input#username_input')).toBeVisible();

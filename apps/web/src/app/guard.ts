@@ -6,6 +6,7 @@ import { fetchSession } from '@/lib/session/current-user';
 import { loadServerMenu } from '@/app/shell/server-menu';
 import { loadSavedSettings } from '@/app/shell/settings/load-saved-settings';
 import { endSession } from '@/lib/session/end-session';
+import { isLeaving } from '@/lib/dom/leaving';
 import { getToken } from '@/lib/session/session';
 import { useSettings } from '@/stores/settings';
 import { decideAccess, loginUrl } from '@/lib/routing/routing';
@@ -27,7 +28,8 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
     if (!getToken()) throw redirect(loginUrl(route, url));
     const user = await fetchSession();
     if (!user) {
-      endSession();
+      // A request the leaving document lost says nothing about the session the next page uses.
+      if (!isLeaving()) endSession();
       throw redirect(loginUrl(route, url));
     }
     await loadSavedSettings();

@@ -27,7 +27,11 @@ export default fp(
       markRoutesPublic(docs);
       // Registered under the API base: the page's own links need the full path (`/docs` without a
       // trailing slash links to `<indexPrefix>/docs/static/…`, which the app's fallback would answer).
-      await docs.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_BASE });
+      await docs.register(swaggerUi, {
+        routePrefix: '/docs',
+        indexPrefix: API_BASE,
+        uiConfig: { docExpansion: 'none' },
+      });
     });
   },
   { name: 'docs', dependencies: ['access'] },

@@ -7,7 +7,7 @@
  */
 import { PAGE_ROUTES } from '@console/shared';
 import { expectNoA11yViolations, type ScanScope } from './support/a11y';
-import { apiAs, createPolicy, resetChannelFormDraft } from './support/api';
+import { apiAs, createPolicy, resetChannelFormDraft, temporaryPasswordSession } from './support/api';
 import { startWithLocale, tokenOf, type UiLocale } from './support/auth';
 import { READY } from './support/first-load';
 import { textsOf, type Texts } from './support/texts';
@@ -74,6 +74,13 @@ const tabBar = (t: Texts) => `nav[aria-label="${t('tabBar.label')}"]`;
 const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });
 const button = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+
+/** The account list's row of the admin (the rows' order changes as the runs add accounts). */
+const adminRow = (page: Page) =>
+  page
+    .locator('.arco-table tbody tr')
+    .filter({ visible: true })
+    .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
 
 /** Arco's radio buttons hide their input behind the label: a click lands on the label. */
 const chooseRadio = (page: Page, name: string) =>
@@ -286,11 +293,58 @@ const SCREENS: Readonly<Record<string, Screen>> = {
       dialogState('the withdrawal dialog', 'wallet.withdraw'),
     ],
   },
+  AdminUsers: {
+    states: [
+      ...listStates(true),
+      popupState(
+        'a row’s further actions',
+        (page, t) => page.getByRole('button', { name: t('accounts.action.moreOf', { username: 'admin' }) }),
+        DROPDOWN,
+      ),
+      {
+        name: 'the disable confirmation',
+        open: async (page, t) => {
+          await adminRow(page)
+            .getByRole('button', { name: t('accounts.action.disable'), exact: true })
+            .click();
+          await expect(dialog(page)).toBeVisible();
+        },
+        scope: () => MODAL,
+      },
+      {
+        name: 'the password reset dialog',
+        open: async (page, t) => {
+          await page.getByRole('button', { name: t('accounts.action.moreOf', { username: 'admin' }) }).click();
+          await page.getByRole('menuitem', { name: t('accounts.action.resetPassword') }).click();
+          await expect(dialog(page)).toBeVisible();
+        },
+        scope: () => MODAL,
+      },
+    ],
+  },
   AuditLog: {
     // A fresh database's log is empty: the state writes the entry it opens.
     states: [
       ...listStates(false),
       viewDrawerState('an entry’s change in its drawer', (page) => createPolicy(page, 'Accessibility')),
+    ],
+  },
+  AdminMenu: {
+    ready: (page, t) => expect(page.getByRole('list', { name: t('menuManager.tree') })).toBeVisible(),
+    states: [
+      {
+        // A hidden entry's row, the enabled save and the unsaved-changes note.
+        name: 'with an entry hidden, unsaved',
+        runs: 'desktop',
+        open: async (page, t) => {
+          await page.getByRole('switch', { name: t('menuManager.shownOf', { entry: t('menu.faq') }) }).click();
+          await expect(page.getByText(t('menuManager.unsaved'))).toBeVisible();
+        },
+        close: async (page, t) => {
+          await button(page, t('menuManager.discard')).click();
+          await expect(page.getByText(t('menuManager.unsaved'))).toHaveCount(0);
+        },
+      },
     ],
   },
   Setting: {
@@ -323,6 +377,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
 const REACHED_ELSEWHERE: Readonly<Record<string, string>> = {
   login: 'scanned signed out, before the walk',
   Redirect: 'forwards at once to the page it names',
+  PasswordChange: 'scanned before the walk, as a session that must replace its temporary password',
 };
 
 /** The shell's own dialogs, drawers and menus, opened on a quiet screen. */
@@ -517,6 +572,14 @@ test.describe('accessibility', () => {
             await expect(page.getByText(t('validation.usernameRequired'))).toBeVisible();
             await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
             await scan(page, 'the login page: its messages');
+
+            // The one page of a session that must replace its temporary password, drawn on its own.
+            const temporary = await temporaryPasswordSession(page, `a11y-${width}-${theme}-${locale}`, { theme });
+            await page.evaluate((token) => localStorage.setItem('token', token), temporary);
+            await page.goto('/password-change');
+            await expect(page.getByRole('heading', { level: 1, name: t('passwordChange.title') })).toBeVisible();
+            await scan(page, 'the password change');
+            if (width === 'phone') await expectNoSidewaysScroll(page, 'the password change');
 
             await resetChannelFormDraft(page);
             await page.evaluate((token) => localStorage.setItem('token', token), tokenOf('admin'));

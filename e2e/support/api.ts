@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_APP_SETTINGS, type AppSettings } from '@console/shared';
 import type { AccountName } from './accounts';
 import { authorization } from './auth';
 
@@ -33,3 +34,31 @@ export const createPolicy = (page: Page, name: string) =>
     count: 7,
     status: 'online',
   });
+
+/**
+ * A new account that the admin creates with a first password, signed in through the API with it: its
+ * session, held on the password change until it chooses its own (its settings saved with `settings`).
+ */
+export async function temporaryPasswordSession(
+  page: Page,
+  username: string,
+  settings: Partial<AppSettings> = {},
+): Promise<string> {
+  const password = 'First-Pass1';
+  await apiAs(page, 'admin', 'POST', '/api/admin/accounts', {
+    username,
+    name: username,
+    email: '',
+    roles: ['user'],
+    password,
+  });
+  const login = await page.request.post('/member-api/member/web/cacheLogin', { data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { data: token } = (await login.json()) as { data: string };
+  const saved = await page.request.put('/member-api/api/user/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...DEFAULT_APP_SETTINGS, ...settings },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return token;
+}

@@ -6,6 +6,7 @@
  */
 import { gate } from './kit/gate';
 import type { Platform } from './platform';
+import { accountsModule, openAccountService } from './modules/accounts';
 import { assistantModule } from './modules/assistant';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
@@ -13,6 +14,7 @@ import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
 import { liveModule } from './modules/live';
+import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
 import type { AppModule } from './modules/module';
 import { monitorModule } from './modules/monitor';
@@ -38,6 +40,8 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
   const visualization = openVisualizationService(db);
   return {
     users: openUserService(db, sessions, throttle),
+    accounts: openAccountService(db, sessions),
+    menus: openMenuService(db),
     messages: openMessageService(db, live.bus),
     wallet,
     workplace,
@@ -62,7 +66,9 @@ export const MODULES: readonly AppModule<AppDeps>[] = [
   userModule,
   messageModule,
   policyModule,
+  accountsModule,
   auditModule,
+  menuModule,
   workplaceModule,
   cardListModule,
   channelFormModule,

@@ -81,9 +81,23 @@ const MATRIX = `
   DELETE  /api/documents/2147483647                      401   404   404
   POST    /api/documents/2147483647/import               401   400   400
   GET     /api/documents/2147483647/export               401   400   400
+  # account.read, account.write: admin
+  GET     /api/admin/accounts                            401   403   200
+  GET     /api/admin/accounts/export                     401   403   400
+  POST    /api/admin/accounts                            401   403   400
+  PUT     /api/admin/accounts/2147483647                 401   403   400
+  PATCH   /api/admin/accounts/2147483647/status          401   403   400
+  DELETE  /api/admin/accounts/2147483647                 401   403   404
+  POST    /api/admin/accounts/batch-delete               401   403   400
+  POST    /api/admin/accounts/2147483647/password        401   403   400
+  POST    /api/admin/accounts/2147483647/end-sessions    401   403   404
   # audit.read: admin
   GET     /api/audit-logs                                401   403   200
   GET     /api/audit-logs/export                         401   403   400
+  # menu.read, menu.write: admin; the layout itself: any session (it arranges the menu)
+  GET     /api/user/menu-layout                          401   200   200
+  GET     /api/admin/menu-layout                         401   403   200
+  PUT     /api/admin/menu-layout                         401   403   400
   # inspection.read, service.read, ruleset.read: any role; service.act, ruleset.toggle: admin
   GET     /api/list/quality-inspection                   401   200   200
   GET     /api/list/the-service                          401   200   200

@@ -6,7 +6,7 @@ import envelopePlugin from '../src/plugins/envelope';
 import { envelope } from './helper';
 
 describe('access plugin', () => {
-  const sessions: Record<string, Role> = { 'admin-token': 'admin', 'user-token': 'user' };
+  const sessions: Record<string, Role> = { 'admin-token': 'admin', 'user-token': 'user', 'temporary-token': 'admin' };
 
   async function appWith(routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
     const app = Fastify();
@@ -15,7 +15,15 @@ describe('access plugin', () => {
       authenticate: async (token) => {
         const role = sessions[token];
         if (!role) throw new Error('unknown token');
-        return { sessionId: 1, userId: 1, role, roles: [role], endsAt: new Date(Date.now() + 60_000) };
+        const mustChangePassword = token === 'temporary-token';
+        return {
+          sessionId: 1,
+          userId: 1,
+          role,
+          roles: [role],
+          mustChangePassword,
+          endsAt: new Date(Date.now() + 60_000),
+        };
       },
     });
     routes(app);
@@ -37,6 +45,24 @@ describe('access plugin', () => {
     expect(denied.statusCode).toBe(403);
     expect(envelope(denied).code).toBe(ApiCode.forbidden);
     expect((await call()).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('lets a session with a temporary password reach only the anySession routes', async () => {
+    const app = await appWith((a) => {
+      a.get('/member-api/profile', { config: { access: 'anySession' } }, async () => ({ ok: true }));
+      a.get('/member-api/own', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
+      a.get('/member-api/admin-only', { config: { access: 'audit.read' } }, async () => ({ ok: true }));
+    });
+    const call = (url: string, token: string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' } });
+    expect((await call('/member-api/profile', 'temporary-token')).statusCode).toBe(200);
+    for (const url of ['/member-api/own', '/member-api/admin-only']) {
+      const refused = await call(url, 'temporary-token');
+      expect(refused.statusCode, url).toBe(403);
+      expect(envelope(refused).msg).toBe('Replace the temporary password before you continue');
+      expect((await call(url, 'admin-token')).statusCode, url).toBe(200);
+    }
     await app.close();
   });
 

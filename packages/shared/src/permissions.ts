@@ -44,8 +44,16 @@ export const PERMISSIONS = {
   'document.write': ANY,
   /** The data analysis and multi-dimension analysis figures, computed from content events. */
   'visualization.read': ADMIN,
+  /** The accounts: list and export them. */
+  'account.read': ADMIN,
+  /** The accounts: create, edit, disable and enable, reset a password, end sessions, delete. */
+  'account.write': ADMIN,
   /** The audit log of every write. */
   'audit.read': ADMIN,
+  /** The menu manager: the menu layout with its version and last change. */
+  'menu.read': ADMIN,
+  /** The menu manager: reorder, hide and rename menu entries (never who may open them). */
+  'menu.write': ADMIN,
   /** Submit a channel form (the step form), and keep one's own draft of it. */
   'channelForm.submit': ADMIN,
   /** Where one's latest channel form stands (the success result). */

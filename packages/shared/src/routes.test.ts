@@ -49,7 +49,9 @@ describe('route table', () => {
       'Error',
       'DataAnalysis',
       'MultiDimensionDataAnalysis',
+      'AdminUsers',
       'AuditLog',
+      'AdminMenu',
     ];
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.group || !route.requiresAuth || route.external) continue;

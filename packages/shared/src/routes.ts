@@ -52,6 +52,11 @@ export interface RouteDef {
   readonly external?: boolean;
   /** A group (sub-menu) rather than a page. */
   readonly group?: boolean;
+  /**
+   * A signed-in page drawn on its own, like the login page, outside the console's frame (menu,
+   * navbar, tabs): the password change that a session must make before anything else.
+   */
+  readonly standalone?: boolean;
 }
 
 /**
@@ -78,6 +83,18 @@ export const ROUTES = [
     roles: ANY,
     hideInMenu: true,
     ignoreCache: true,
+  },
+  // Where a session whose account must replace a temporary password is held (the route guard).
+  {
+    name: 'PasswordChange',
+    path: '/password-change',
+    titleKey: 'menu.passwordChange',
+    feature: 'user-centre',
+    requiresAuth: true,
+    roles: ANY,
+    hideInMenu: true,
+    ignoreCache: true,
+    standalone: true,
   },
 
   {
@@ -379,11 +396,29 @@ export const ROUTES = [
     group: true,
   },
   {
+    name: 'AdminUsers',
+    path: '/admin/users',
+    parent: 'admin',
+    titleKey: 'menu.admin.users',
+    feature: 'accounts',
+    requiresAuth: true,
+    roles: ADMIN,
+  },
+  {
     name: 'AuditLog',
     path: '/admin/audit',
     parent: 'admin',
     titleKey: 'menu.admin.audit',
     feature: 'audit',
+    requiresAuth: true,
+    roles: ADMIN,
+  },
+  {
+    name: 'AdminMenu',
+    path: '/admin/menu',
+    parent: 'admin',
+    titleKey: 'menu.admin.menu',
+    feature: 'menu',
     requiresAuth: true,
     roles: ADMIN,
   },
@@ -452,9 +487,19 @@ export interface MenuNode {
   name: string;
   path: string;
   titleKey: string;
+  /**
+   * The name an administrator gave the entry in the caller's language (the menu layout,
+   * `menu/layout.ts`), shown instead of the `titleKey`'s text; absent: the route table's title.
+   */
+  title?: string;
   icon?: RouteIcon;
   external?: boolean;
   order?: number;
+  /**
+   * Kept out of the drawn menu by the menu layout, yet still listed: it opens as before, for
+   * whoever could open it (a client that guards routes by the menu still finds it).
+   */
+  hideInMenu?: boolean;
   children?: MenuNode[];
 }
 
@@ -462,11 +507,8 @@ function sortKey(r: RouteDef): [number, number] {
   return [r.order ?? Number.MAX_SAFE_INTEGER, r.tieBreak ?? 0];
 }
 
-/**
- * The menu for a role: live, visible routes it may open, grouped under their parents, top level
- * sorted by `order` then `tieBreak`, children in declared order. Empty groups are dropped.
- */
-export function buildMenu(role: Role | undefined): MenuNode[] {
+/** The menu's tree of the routes `allowed` passes, as `buildMenu` describes it. */
+function menuTree(allowed: (route: RouteDef) => boolean): MenuNode[] {
   const visible = (r: RouteDef) => !r.hideInMenu && r.requiresAuth;
   const top = ROUTES.filter((r: RouteDef) => !r.parent && visible(r)).sort((a: RouteDef, b: RouteDef) => {
     const [ao, at] = sortKey(a);
@@ -479,18 +521,35 @@ export function buildMenu(role: Role | undefined): MenuNode[] {
     if (route.icon) node.icon = route.icon;
     if (route.order !== undefined) node.order = route.order;
     if (route.group) {
-      const children = ROUTES.filter((c: RouteDef) => c.parent === route.name && visible(c) && canAccess(c, role)).map(
+      const children = ROUTES.filter((c: RouteDef) => c.parent === route.name && visible(c) && allowed(c)).map(
         (c: RouteDef): MenuNode => ({ name: c.name, path: c.path, titleKey: c.titleKey }),
       );
       if (children.length === 0) continue;
       node.children = children;
     } else {
-      if (!canAccess(route, role)) continue;
+      if (!allowed(route)) continue;
       if (route.external) node.external = true;
     }
     nodes.push(node);
   }
   return nodes;
+}
+
+/**
+ * The menu for a role: live, visible routes it may open, grouped under their parents, top level
+ * sorted by `order` then `tieBreak`, children in declared order. Empty groups are dropped. The
+ * menu layout an administrator saved rearranges it (`applyMenuLayout`, `menu/layout.ts`).
+ */
+export function buildMenu(role: Role | undefined): MenuNode[] {
+  return menuTree((route) => canAccess(route, role));
+}
+
+/**
+ * Every entry of the menu whatever the role, in the route table's order: what the menu layout
+ * arranges (the menu manager lists it).
+ */
+export function menuOutline(): MenuNode[] {
+  return menuTree(() => true);
 }
 
 /** Names of every route reachable through a menu tree (for the `menuFromServer` guard). */
@@ -522,5 +581,12 @@ export function routeAncestors(name: string): RouteDef[] {
 /** Routes worth recording as a visit: real pages behind the login (no groups, links, redirects). */
 export function isVisitableRoute(name: string): boolean {
   const route = getRoute(name);
-  return route !== undefined && route.requiresAuth && !route.group && !route.external && route.name !== 'Redirect';
+  return (
+    route !== undefined &&
+    route.requiresAuth &&
+    !route.group &&
+    !route.external &&
+    !route.standalone &&
+    route.name !== 'Redirect'
+  );
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,36 +13,53 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { AppSettings, Role } from '@console/shared';
+import type { AccountStatus } from '@console/shared/accounts/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().$type<Role[]>().notNull(),
-  name: text('name').notNull().default(''),
-  avatar: text('avatar').notNull().default(''),
-  job: text('job').notNull().default(''),
-  jobName: text('job_name').notNull().default(''),
-  organization: text('organization').notNull().default(''),
-  organizationName: text('organization_name').notNull().default(''),
-  location: text('location').notNull().default(''),
-  locationName: text('location_name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  introduction: text('introduction').notNull().default(''),
-  personalWebsite: text('personal_website').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  accountId: text('account_id').notNull().default(''),
-  certification: smallint('certification').notNull().default(0),
-  /** The basic information of the user settings (docs/product.md, User settings). */
-  countryRegion: text('country_region').notNull().default(''),
-  area: text('area').notNull().default(''),
-  address: text('address').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    name: text('name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    job: text('job').notNull().default(''),
+    jobName: text('job_name').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    organizationName: text('organization_name').notNull().default(''),
+    location: text('location').notNull().default(''),
+    locationName: text('location_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    personalWebsite: text('personal_website').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    accountId: text('account_id').notNull().default(''),
+    certification: smallint('certification').notNull().default(0),
+    /** The basic information of the user settings (docs/product.md, User settings). */
+    countryRegion: text('country_region').notNull().default(''),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** A disabled account cannot sign in, and its sessions are refused (docs/permissions.md, "Accounts"). */
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
+    /** Set with a password an administrator chose: the account must replace it before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Incremented by every administrator's write (the list kit's edit at a version). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_username_id_idx').on(t.username, t.id),
+  ],
+);
 
-export const SESSION_END_REASONS = ['logout', 'revoked_elsewhere'] as const;
+/** `ended_by_admin`: an administrator ended the account's sessions (a reset password, or on request). */
+export const SESSION_END_REASONS = ['logout', 'revoked_elsewhere', 'ended_by_admin'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const sessions = pgTable(

@@ -37,6 +37,12 @@ export interface AuditedWritesConfig<Row, Dto, R> {
   conflictMessage?: MessageKey;
   /** The record an entry belongs under (`project:3`), so that record's activity lists it. */
   scope?: (row: Row) => string;
+  /**
+   * A rule over all the records that every update and delete must keep (an active administrator
+   * remains): `lock` runs first in the write's transaction, so that concurrent writes take turns,
+   * and `check` after the change, refusing it by throwing, which rolls it back.
+   */
+  invariant?: { lock(repositories: R): Promise<void>; check(repositories: R): Promise<void> };
 }
 
 /** An update's changes, or how to compute them from the record as it is (inside the transaction). */
@@ -54,14 +60,29 @@ export function auditedWrites<
   R extends WriteRepositories<Row, Insert>,
 >(
   uow: UnitOfWork<R>,
-  { entityType, snapshot, toDto, conflictMessage = 'errors.versionConflict', scope }: AuditedWritesConfig<Row, Dto, R>,
+  {
+    entityType,
+    snapshot,
+    toDto,
+    conflictMessage = 'errors.versionConflict',
+    scope,
+    invariant,
+  }: AuditedWritesConfig<Row, Dto, R>,
 ) {
+  /** Runs `work` in a transaction that keeps the invariant. */
+  const keeping = <T>(work: (repositories: R) => Promise<T>): Promise<T> =>
+    uow.transaction(async (repositories) => {
+      await invariant?.lock(repositories);
+      const result = await work(repositories);
+      await invariant?.check(repositories);
+      return result;
+    });
   const scoped = (row: Row) => (scope ? { scope: scope(row) } : {});
   const versionConflict = async (current: Row, repositories: R) =>
     new AppError(409, ApiCode.conflict, conflictMessage, { data: { current: await toDto(current, repositories) } });
 
   const removeMany = (actor: Actor, ids: readonly number[]): Promise<{ deleted: number }> =>
-    uow.transaction(async ({ rows, audit }) => {
+    keeping(async ({ rows, audit }) => {
       const deleted = await rows.deleteByIds([...new Set(ids)]);
       await audit.record(
         ...deleted.map((row) => ({
@@ -99,7 +120,7 @@ export function auditedWrites<
       changes: Changes<Row, Insert>,
       action: AuditAction = 'update',
     ): Promise<Dto> =>
-      uow.transaction(async (repositories) => {
+      keeping(async (repositories) => {
         const { rows, audit } = repositories;
         const before = await rows.findById(id);
         if (!before) throw notFound();

@@ -8,6 +8,8 @@ export interface SessionContext {
   role: Role;
   /** Every role the account holds. */
   roles: Role[];
+  /** The account signed in with a password an administrator set: only `anySession` operations answer. */
+  mustChangePassword: boolean;
   /** When the session ends however busy (its absolute lifetime): a live stream closes then. */
   endsAt: Date;
 }

@@ -6,11 +6,12 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { API_BASE, ApiCode, can, type Permission } from '@console/shared';
+import { API_BASE, ApiCode, can } from '@console/shared';
+import type { Access } from '@console/shared/api/contract';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { SessionContext } from '../lib/session-context';
 
-export type Access = 'public' | 'authenticated' | Permission;
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,6 +81,8 @@ export default fp<AccessPluginOptions>(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
       request.session = await authenticate(token);
+      if (access === 'anySession') return;
+      if (request.session.mustChangePassword) throw forbidden('errors.passwordChangeRequired');
       if (access !== 'authenticated' && !can(request.session.role, access)) throw forbidden();
     });
   },

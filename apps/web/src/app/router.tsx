@@ -29,7 +29,9 @@ function pageRoute(route: RouteDef): RouteObject {
 
 export function buildRoutes(): RouteObject[] {
   const login = getRoute('login');
-  const inLayout = PAGE_ROUTES.filter((r) => r.requiresAuth);
+  const inLayout = PAGE_ROUTES.filter((r) => r.requiresAuth && !r.standalone);
+  // Signed-in pages drawn on their own (the forced password change): the app scope, no frame.
+  const standalone = PAGE_ROUTES.filter((r) => r.requiresAuth && r.standalone);
   const outside = PAGE_ROUTES.filter((r) => !r.requiresAuth);
   const notFound: RouteObject = { lazy: () => loadPage(screenOf(NOT_FOUND_ROUTE_NAME)) };
   return [
@@ -47,6 +49,7 @@ export function buildRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await loadLayout()).DefaultLayout }),
               children: inLayout.map(pageRoute),
             },
+            ...standalone.map(pageRoute),
             { path: NOT_FOUND_PATH, ...notFound },
             { path: '*', ...notFound },
           ],

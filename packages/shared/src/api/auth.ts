@@ -48,6 +48,8 @@ export const userInfoSchema = z.object({
   address: z.string(),
   role: roleSchema,
   roles: z.array(roleSchema),
+  /** Signed in with a password an administrator set: nothing else works until it is replaced. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

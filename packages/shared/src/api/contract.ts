@@ -16,9 +16,11 @@ import type { Permission } from '../permissions';
 
 /**
  * Who may call an operation: anyone (`public`), any signed-in role for the caller's own data
- * (`authenticated`), or the roles the permission table grants (docs/permissions.md).
+ * (`authenticated`), or the roles the permission table grants (docs/permissions.md). A session
+ * whose account must first replace a temporary password reaches only `anySession` operations: its
+ * profile, settings and menu, the password change and the sign-out.
  */
-export type Access = 'public' | 'authenticated' | Permission;
+export type Access = 'public' | 'anySession' | 'authenticated' | Permission;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

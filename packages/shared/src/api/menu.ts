@@ -6,9 +6,11 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     name: z.string(),
     path: z.string(),
     titleKey: z.string(),
+    title: z.string().optional(),
     icon: z.enum(ROUTE_ICONS).optional(),
     external: z.boolean().optional(),
     order: z.number().optional(),
+    hideInMenu: z.boolean().optional(),
     children: z.array(menuNodeSchema).optional(),
   }),
 );

@@ -14,6 +14,8 @@ export const AUDIT_ENTITY_TYPES = [
   'channelForm',
   'parameterRequest',
   'walletTransaction',
+  'account',
+  'menu',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -35,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'withdrawal',
   'consumption',
   'refund',
+  'resetPassword',
+  'endSessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

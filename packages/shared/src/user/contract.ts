@@ -6,7 +6,7 @@ const load = () => import('./schemas');
 const both = getAndPost<Schemas>();
 
 /** The caller's profile with the active role and every role held. */
-const info = { access: 'authenticated', response: (s: Schemas) => s.userInfoSchema } as const;
+const info = { access: 'anySession', response: (s: Schemas) => s.userInfoSchema } as const;
 
 /** Sign-in and sign-out (docs/api.md, "Sign-in"). */
 export const authApi = contract('auth', load, {
@@ -27,7 +27,7 @@ export const authApi = contract('auth', load, {
     response: (s) => s.loginTokenSchema,
   },
   /** Ends this session: its token stops working at once. */
-  logout: { method: 'POST', path: '/api/user/logout', access: 'authenticated', response: (s) => s.noDataSchema },
+  logout: { method: 'POST', path: '/api/user/logout', access: 'anySession', response: (s) => s.noDataSchema },
 });
 
 /** The signed-in account's own operations: profile, menu, role, settings, password, avatar, sessions. */
@@ -35,7 +35,7 @@ export const userApi = contract('user', load, {
   info: { method: 'GET', path: '/member/info', ...info },
   /** The same profile at the paths Arco Design Pro's client reads, by GET and by POST. */
   ...both('userInfo', { path: '/api/user/info', ...info }),
-  ...both('menu', { path: '/api/user/menu', access: 'authenticated', response: (s) => s.menuSchema }),
+  ...both('menu', { path: '/api/user/menu', access: 'anySession', response: (s) => s.menuSchema }),
   switchRole: {
     method: 'POST',
     path: '/api/user/switch-role',
@@ -46,13 +46,13 @@ export const userApi = contract('user', load, {
   settings: {
     method: 'GET',
     path: '/api/user/settings',
-    access: 'authenticated',
+    access: 'anySession',
     response: (s) => s.appSettingsSchema,
   },
   saveSettings: {
     method: 'PUT',
     path: '/api/user/settings',
-    access: 'authenticated',
+    access: 'anySession',
     body: (s) => s.appSettingsSchema,
     response: (s) => s.appSettingsSchema,
   },
@@ -60,7 +60,7 @@ export const userApi = contract('user', load, {
   changePassword: {
     method: 'POST',
     path: '/api/user/password',
-    access: 'authenticated',
+    access: 'anySession',
     body: (s) => s.changePasswordSchema,
     response: (s) => s.noDataSchema,
   },

@@ -1,5 +1,5 @@
 import { ApiCode } from '@console/shared';
-import { unauthorized } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import type { UserService } from '../user';
 import type { LoginThrottle, SessionService } from '../../platform';
 import type { SessionContext } from '../../lib/session-context';
@@ -21,6 +21,8 @@ export function createAuthService(deps: {
         users.accountFor(input.username, input.password),
       );
       if (!user) throw unauthorized(ApiCode.failure, 'errors.loginFailed');
+      // Said only to whoever knows the password: a stranger learns nothing about the account.
+      if (user.status === 'disabled') throw forbidden('errors.accountDisabled');
       return sessions.open(user.id, user.roles, { userAgent: input.userAgent, address: input.ip });
     },
 

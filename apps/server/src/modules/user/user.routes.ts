@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { multipartBoundary } from '../../lib/multipart';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
+import type { MenuService } from '../menu';
 import { avatarTooLarge, type UserService } from './user.service';
 
 /** Room for the multipart framing around the largest avatar. */
@@ -14,14 +15,17 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** An uploaded avatar's URL names its bytes: it never changes, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; menus: MenuService }> = async (
+  app,
+  { users, menus },
+) => {
   const info = {
     summary: 'Profile of the caller with the active role and every role held',
     handler: (request: FastifyRequest) => users.info(sessionOf(request)),
   };
   const menu = {
-    summary: 'Menu tree of the active role, from the shared route table',
-    handler: async (request: FastifyRequest) => users.menu(sessionOf(request)),
+    summary: 'Menu tree of the active role, from the shared route table as the menu layout arranges it',
+    handler: (request: FastifyRequest) => menus.menuFor(sessionOf(request).role, request.locale),
   };
 
   // An upload is a multipart body, read whole (it is small) by this plugin's routes only.

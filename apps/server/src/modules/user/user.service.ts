@@ -4,11 +4,9 @@ import {
   ApiCode,
   DEFAULT_APP_SETTINGS,
   ROLES,
-  buildMenu,
   can,
   passwordSchema,
   type AppSettings,
-  type MenuNode,
   type Permission,
   type Role,
   type UserInfo,
@@ -82,6 +80,7 @@ function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
     address: user.address,
     role: session.role,
     roles: session.roles,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -98,7 +97,10 @@ export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionS
     info,
 
     /** The account a username and password sign in to, when they match (its caller limits the guesses). */
-    async accountFor(username: string, password: string): Promise<Pick<UserRow, 'id' | 'roles'> | undefined> {
+    async accountFor(
+      username: string,
+      password: string,
+    ): Promise<Pick<UserRow, 'id' | 'roles' | 'status'> | undefined> {
       const user = await users.findByUsername(username);
       return (await verifyPassword(user?.passwordHash, password)) ? user : undefined;
     },
@@ -109,8 +111,6 @@ export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionS
 
     /** The avatar URL of an account ('' when it has none). */
     avatarOf: async (userId: number): Promise<string> => (await users.findById(userId))?.avatar ?? '',
-
-    menu: (session: SessionContext): MenuNode[] => buildMenu(session.role),
 
     async switchRole(session: SessionContext, role: SessionContext['role']): Promise<UserInfo> {
       return info(await sessions.switchRole(session, role));
@@ -134,6 +134,7 @@ export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionS
         return (await verifyPassword(user?.passwordHash, input.oldPassword)) || undefined;
       });
       if (!matches) throw fieldError('oldPassword', 'validation.oldPasswordWrong');
+      // A temporary password an administrator set is replaced now: the session may do anything again.
       await users.updatePasswordHash(session.userId, await hashPassword(input.newPassword));
       await sessions.endOtherSessions(session.userId, session.sessionId);
     },

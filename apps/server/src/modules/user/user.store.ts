@@ -43,8 +43,9 @@ export function createUserStore(db: Db) {
       return row;
     },
 
+    /** The account's own new password: it no longer has to replace one an administrator set. */
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, id));
     },
 
     async updateBasicInfo(id: number, info: BasicInfoRow): Promise<void> {

@@ -54,8 +54,13 @@ export function createSessionService(repository: SessionStore, options: SessionS
     async authenticate(token: string): Promise<SessionContext> {
       const session = await repository.findByTokenHash(hashToken(token));
       if (!session || session.endedReason === 'logout') throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
+      // Refused at once, whatever became of its sessions (docs/permissions.md, "Accounts").
+      if (session.status === 'disabled') throw unauthorized(ApiCode.illegalToken, 'errors.accountDisabled');
       if (session.endedReason === 'revoked_elsewhere') {
         throw unauthorized(ApiCode.otherClientLoggedIn, 'errors.sessionEndedElsewhere');
+      }
+      if (session.endedReason === 'ended_by_admin') {
+        throw unauthorized(ApiCode.otherClientLoggedIn, 'errors.sessionEndedByAdmin');
       }
       const at = now();
       const idle = at.getTime() - session.lastSeenAt.getTime();
@@ -70,6 +75,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         userId: session.userId,
         role,
         roles: session.roles,
+        mustChangePassword: session.mustChangePassword,
         endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
       };
     },
@@ -90,9 +96,24 @@ export function createSessionService(repository: SessionStore, options: SessionS
 
     /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
     async endOtherSessions(userId: number, keepSessionId: number): Promise<number> {
-      const ids = await repository.endOthers(userId, keepSessionId, 'revoked_elsewhere');
+      const ids = await repository.endAll(userId, 'revoked_elsewhere', keepSessionId);
       await ended(ids);
       return ids.length;
+    },
+
+    /** An administrator ends every session of the account: they then get 50012. */
+    async endAllSessions(userId: number): Promise<number> {
+      const ids = await repository.endAll(userId, 'ended_by_admin');
+      await ended(ids);
+      return ids.length;
+    },
+
+    /**
+     * The account's roles or standing changed: its live streams close, opened for what it was, and
+     * reconnect as what it is (a disabled account's are refused).
+     */
+    async accountChanged(userId: number): Promise<void> {
+      await ended(await repository.openIds(userId));
     },
 
     /** Ends one session of the user (it then gets 50012); false when the user has no such open session. */

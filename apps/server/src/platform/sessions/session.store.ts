@@ -25,6 +25,8 @@ export function createSessionStore(db: Db) {
           lastSeenAt: sessions.lastSeenAt,
           endedReason: sessions.endedReason,
           roles: users.roles,
+          status: users.status,
+          mustChangePassword: users.mustChangePassword,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,14 +81,29 @@ export function createSessionStore(db: Db) {
       return ended.length > 0;
     },
 
-    /** Ends every open session of the user except one; returns the ids of those it ended. */
-    async endOthers(userId: number, keepId: number, reason: SessionEndReason): Promise<number[]> {
+    /** Ends every open session of the user, but `except`; returns the ids of those it ended. */
+    async endAll(userId: number, reason: SessionEndReason, except?: number): Promise<number[]> {
       const ended = await db
         .update(sessions)
         .set({ endedAt: new Date(), endedReason: reason })
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            except === undefined ? undefined : ne(sessions.id, except),
+            isNull(sessions.endedAt),
+          ),
+        )
         .returning({ id: sessions.id });
       return ended.map((row) => row.id);
+    },
+
+    /** The ids of the user's sessions not yet ended. */
+    async openIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -59,12 +59,14 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
     if (name !== route?.name) void navigate(node.path);
   };
 
+  // An entry's name: the one an administrator gave it in this language, else the route table's.
+  const title = (node: MenuNode) => node.title ?? t(messageKey(node.titleKey));
   const label = (node: MenuNode) => {
     const Icon = node.icon && MENU_ICONS[node.icon];
     return (
       <>
         {Icon && <Icon className={styles.icon} />}
-        {t(messageKey(node.titleKey))}
+        {title(node)}
       </>
     );
   };
@@ -91,7 +93,7 @@ export function AppMenu({ mode = 'vertical', collapsed = false, onNavigate }: Ap
           node.children ? (
             <Menu.SubMenu key={node.name} title={label(node)}>
               {node.children.map((child) => (
-                <Menu.Item key={child.name}>{t(messageKey(child.titleKey))}</Menu.Item>
+                <Menu.Item key={child.name}>{title(child)}</Menu.Item>
               ))}
             </Menu.SubMenu>
           ) : (

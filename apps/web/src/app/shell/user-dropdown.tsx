@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { ROUTES, type Role } from '@console/shared';
 import { useUserInfo } from '@/lib/session/current-user';
-import { useSignOut } from './logout';
+import { useSignOut } from '@/lib/session/sign-out';
 import { useSwitchRole } from '@/app/shell/switch-role';
 import { loginUrl } from '@/lib/routing/routing';
 import { useCurrentRoute } from '@/lib/routing/current-route';

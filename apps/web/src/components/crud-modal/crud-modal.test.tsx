@@ -61,11 +61,31 @@ describe('CrudModal', () => {
   });
 
   it('explains a version conflict and blocks saving over it', async () => {
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError({ code: ApiCode.conflict, msg: 'Conflict', data: null })));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError({ code: ApiCode.conflict, msg: 'Conflict', data: { current: { name: 'xyz' } } })),
+    );
     const { save } = renderModal(onSubmit);
     await userEvent.type(screen.getByLabelText('Name'), 'abc');
     await save();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: /save|保存/i }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('stays open and usable after a refusal that is no version conflict (its toast tells why)', async () => {
+    const onSubmit = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError({ code: ApiCode.conflict, msg: 'Last administrator', data: null }))
+      .mockResolvedValueOnce(undefined);
+    const { save, onClose } = renderModal(onSubmit);
+    await userEvent.type(screen.getByLabelText('Name'), 'abc');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const saveButton = screen.getByRole('button', { name: /save|保存/i });
+    await waitFor(() => expect(saveButton.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

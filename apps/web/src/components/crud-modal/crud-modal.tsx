@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { Alert, Form, Modal } from '@arco-design/web-react';
 import type { z } from 'zod';
-import { ApiCode } from '@console/shared';
 import { ApiError } from '../../lib/http/api-client';
 import '../register-locales';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -24,7 +23,8 @@ export interface CrudModalProps<S extends z.ZodObject> {
 
 /**
  * A create/edit dialog: validates with the shared zod schema before sending, shows the server's
- * 400 per-field issues under the fields and a 409 (someone else's change) as a clear message.
+ * 400 per-field issues under the fields and a version conflict (409 with the record as it is now:
+ * someone else's change) as a clear message. Any other refusal leaves the dialog as it was.
  */
 export function CrudModal<S extends z.ZodObject>({
   title,
@@ -49,7 +49,8 @@ export function CrudModal<S extends z.ZodObject>({
       await onSubmit(values);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ApiCode.conflict) setConflict(true);
+      // Another refusal (a rule the write would break) was told in its toast: the form stays as it is.
+      if (error instanceof ApiError && error.versionConflict) setConflict(true);
       else showServerErrors(error);
     } finally {
       setSaving(false);

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -123,6 +124,33 @@ describe('ListPanel', () => {
     expect(controls.edit).toHaveLength(2);
     expect(controls.delete).toHaveLength(2);
     expect(screen.getByRole('checkbox', { name: 'Select Second' })).toBeTruthy();
+  });
+
+  it('shows an edit its own fields when they differ from a create’s', async () => {
+    renderPanel(
+      <ListPanel
+        id="rows"
+        label="Rows"
+        resource={writable}
+        columns={COLUMNS}
+        filters={[]}
+        writes={{
+          permission: 'policy.write',
+          form: { schema, fields: <p>Create fields</p>, editFields: <p>Edit fields</p>, defaults: {} },
+          texts,
+        }}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Create fields')).toBeTruthy();
+    expect(screen.queryByText('Edit fields')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /cancel/i }));
+    await waitFor(() => expect(screen.queryByText('Create fields')).toBeNull());
+
+    await userEvent.click(screen.getAllByRole('button', { name: /edit/i })[1]!);
+    expect(await screen.findByText('Edit fields')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Second' })).toBeTruthy();
+    expect(screen.queryByText('Create fields')).toBeNull();
   });
 
   it('takes a writes group whole, and only with a writable resource (checked by the type checker)', () => {

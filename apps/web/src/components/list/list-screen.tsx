@@ -36,6 +36,8 @@ export interface ListScreenForm<Input> {
   editSchema?: z.ZodObject;
   /** `Form.Item`s named after the schema's fields. */
   fields: ReactNode;
+  /** The fields of an edit when they differ from a create's (an account's username and first password are set once). */
+  editFields?: ReactNode;
   /** Values a new record starts with. */
   defaults: Partial<Input>;
 }
@@ -85,22 +87,25 @@ interface ReadMode<Item> {
   writes?: undefined;
 }
 
-/** A list that is written too: a `listResource`, and how it is written. */
-interface WriteMode<Item, Input> {
-  resource: ListResource<Item & VersionedRecord, Input, Input & { version: number }>;
+/**
+ * A list that is written too: a `listResource`, and how it is written. `Edit` is what an edit's
+ * form gives, sent at the row's version: the create's fields unless `form.editSchema` says others.
+ */
+interface WriteMode<Item, Input, Edit> {
+  resource: ListResource<Item & VersionedRecord, Input, Edit & { version: number }>;
   writes: ListWrites<Item, Input>;
 }
 
 /** What a list of the kit takes, on a page of its own or as a part of one. */
-export type ListProps<Item extends ListRecord, Input = never> = ListCommonProps<Item> &
-  (ReadMode<Item> | WriteMode<Item, Input>);
+export type ListProps<Item extends ListRecord, Input = never, Edit = Input> = ListCommonProps<Item> &
+  (ReadMode<Item> | WriteMode<Item, Input, Edit>);
 
-export type ListPanelProps<Item extends ListRecord, Input = never> = ListProps<Item, Input> & {
+export type ListPanelProps<Item extends ListRecord, Input = never, Edit = Input> = ListProps<Item, Input, Edit> & {
   /** The list's accessible name (its scrolling region's, on a narrow screen). */
   label: string;
 };
 
-export type ListScreenProps<Item extends ListRecord, Input = never> = ListProps<Item, Input> & {
+export type ListScreenProps<Item extends ListRecord, Input = never, Edit = Input> = ListProps<Item, Input, Edit> & {
   /** The page heading, and the list's name. */
   title: string;
 };
@@ -167,13 +172,13 @@ function ReadListPanel<Item extends ListRecord>({
   return <SearchTable {...list} columns={useRowActions(columns, onView, undefined)} />;
 }
 
-function WritableListPanel<Item extends VersionedRecord, Input>({
+function WritableListPanel<Item extends VersionedRecord, Input, Edit>({
   resource,
   writes: { permission, form, texts, rowControls },
   columns,
   onView,
   ...view
-}: ListCommonProps<Item> & WriteMode<Item, Input> & { label: string }) {
+}: ListCommonProps<Item> & WriteMode<Item, Input, Edit> & { label: string }) {
   const { t } = useTranslation();
   const list = useListPage(resource, view);
   const { fixedFilters } = view;
@@ -211,13 +216,14 @@ function WritableListPanel<Item extends VersionedRecord, Input>({
   );
   const shownColumns = useRowActions(columns, onView, controls);
 
-  const save = async (input: Input) => {
+  /** The dialog's values, parsed by the schema of its mode: a create's, or an edit's. */
+  const save = async (values: unknown) => {
     const item = editing?.item;
     if (item) {
-      const saved = await update.mutateAsync({ id: item.id, input: { ...input, version: item.version } });
-      Message.success(texts.saved(saved));
+      const input = { ...(values as Edit), version: item.version };
+      Message.success(texts.saved(await update.mutateAsync({ id: item.id, input })));
     } else {
-      Message.success(texts.created(await create.mutateAsync(input)));
+      Message.success(texts.created(await create.mutateAsync(values as Input)));
     }
   };
 
@@ -261,10 +267,10 @@ function WritableListPanel<Item extends VersionedRecord, Input>({
         visible={editing !== null}
         schema={(editing?.item && form.editSchema) || form.schema}
         initialValues={(editing?.item ?? { ...form.defaults, ...fixedFilters }) as Partial<z.input<z.ZodObject>>}
-        onSubmit={(values) => save(values as Input)}
+        onSubmit={save}
         onClose={() => setEditing(null)}
       >
-        {form.fields}
+        {(editing?.item && form.editFields) || form.fields}
       </CrudModal>
     </>
   );
@@ -278,16 +284,20 @@ function WritableListPanel<Item extends VersionedRecord, Input>({
  * A screen supplies its columns, filters, and for writes its form fields and words. `ListScreen`
  * puts it on a page of its own; another page may hold it as one of its parts.
  */
-export function ListPanel<Item extends ListRecord, Input = never>(props: ListPanelProps<Item, Input>) {
+export function ListPanel<Item extends ListRecord, Input = never, Edit = Input>(
+  props: ListPanelProps<Item, Input, Edit>,
+) {
   return props.writes ? (
-    <WritableListPanel<Item & VersionedRecord, Input> {...props} writes={props.writes} />
+    <WritableListPanel<Item & VersionedRecord, Input, Edit> {...props} writes={props.writes} />
   ) : (
     <ReadListPanel {...props} />
   );
 }
 
 /** A list of the kit on a page of its own: the breadcrumb, and a card under the page heading. */
-export function ListScreen<Item extends ListRecord, Input = never>(props: ListScreenProps<Item, Input>) {
+export function ListScreen<Item extends ListRecord, Input = never, Edit = Input>(
+  props: ListScreenProps<Item, Input, Edit>,
+) {
   return (
     <PageContainer>
       <Card title={<h1 className={styles.title}>{props.title}</h1>}>

@@ -15,9 +15,13 @@ export interface SearchFormProps {
   onReset: () => void;
 }
 
+/** Filters in a row of the form on a wide screen (`xl`). */
+const FILTERS_PER_ROW = 3;
+
 /**
- * The filter area of a search table: fields on the left, search and reset on the right; on a
- * phone or tablet the fields stack, each label above its field, and the buttons go under them.
+ * The filter area of a search table: fields on the left, search and reset on the right (one above
+ * the other beside two rows of fields, side by side beside one); on a phone or tablet the fields
+ * stack, each label above its field, and the buttons go under them.
  */
 export function SearchForm({ filters, values, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation();
@@ -37,8 +41,10 @@ export function SearchForm({ filters, values, onSearch, onReset }: SearchFormPro
     form.setFieldsValue(values);
   }, [form, values]);
 
+  // Three filters or fewer make one row on a wide screen: the buttons then stand side by side beside it.
+  const layout = stacked ? styles.formStacked : filters.length <= FILTERS_PER_ROW ? styles.formOneRow : '';
   return (
-    <div className={stacked ? `${styles.form} ${styles.formStacked}` : styles.form}>
+    <div className={`${styles.form} ${layout}`}>
       <Form
         id={id}
         form={form}

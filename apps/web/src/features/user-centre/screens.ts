@@ -6,4 +6,6 @@ const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'defaul
 export default defineScreens({
   Info: { page: () => import('./pages/user-info-page'), texts, prefetch: () => import('./api/prefetch-user-info') },
   Setting: { page: () => import('./pages/user-setting-page'), texts },
+  // Outside the console's frame: where the route guard holds a session that must replace a temporary password.
+  PasswordChange: { page: () => import('./pages/password-change-page'), texts },
 });

@@ -146,6 +146,16 @@ describe('api client', () => {
     expect(toast()).toHaveBeenCalledWith({ content: 'Invalid request', duration: 5000 });
   });
 
+  it('tells a version conflict (409 with the record as it is now) from another refusal with that code', async () => {
+    serverAnswers(409, { code: 40900, msg: 'Changed since', data: { current: { id: 1, version: 3 } } });
+    expect(await apiPut('/x', {}).catch((e: unknown) => e)).toMatchObject({ code: 40900, versionConflict: true });
+    serverAnswers(409, { code: 40900, msg: 'At least one administrator must remain', data: null });
+    const refusal = await apiPut('/x', {}).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 40900, versionConflict: false });
+    await vi.dynamicImportSettled();
+    expect(toast()).toHaveBeenLastCalledWith({ content: 'At least one administrator must remain', duration: 5000 });
+  });
+
   it('rejects an HTTP error without an envelope with its status', async () => {
     serverAnswers(502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' });
     await expect(apiGet('/x')).rejects.toThrow('Request failed with status code 502');

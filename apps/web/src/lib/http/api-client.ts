@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  ApiCode,
   ERROR_TOAST_MS,
   SESSION_ENDED_CODES,
   SUCCESS_CODES,
@@ -31,13 +32,23 @@ export class ApiError extends Error {
   readonly code: number;
   /** Per-field problems of a 400 (`data.issues`), for forms. */
   readonly issues: FieldIssue[];
+  /**
+   * A 409 that says the record changed since it was read carries it as it is now (`data.current`,
+   * docs/api.md); another refusal with that code (a rule the write would break) carries none.
+   */
+  readonly versionConflict: boolean;
 
   constructor(envelope: Envelope<unknown>) {
     super(envelope.msg || 'Error');
     this.name = 'ApiError';
     this.code = envelope.code;
     this.issues = issuesOf(envelope.data);
+    this.versionConflict = envelope.code === ApiCode.conflict && hasCurrent(envelope.data);
   }
+}
+
+function hasCurrent(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'current' in data && data.current != null;
 }
 
 function issuesOf(data: unknown): FieldIssue[] {

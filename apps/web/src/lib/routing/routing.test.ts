@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, canAccess, getRoute, type MenuNode, type RouteDef } from '@console/shared';
-import { afterLoginUrl, decideAccess, firstAccessibleRoute, loginUrl, NOT_FOUND_PATH } from './routing';
+import { buildMenu, canAccess, getRoute, menuRouteNames, type MenuNode, type RouteDef } from '@console/shared';
+import {
+  afterLoginUrl,
+  decideAccess,
+  decidePasswordChange,
+  firstAccessibleRoute,
+  loginUrl,
+  NOT_FOUND_PATH,
+  PASSWORD_CHANGE_PATH,
+} from './routing';
 
 function route(name: string): RouteDef {
   const found = getRoute(name);
@@ -55,6 +63,38 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: NOT_FOUND_PATH,
     });
+  });
+});
+
+describe('decidePasswordChange', () => {
+  const temporary = { role: 'user' as const, mustChangePassword: true };
+  const settled = { role: 'user' as const, mustChangePassword: false };
+
+  it('holds a session that must replace a temporary password on its page, whatever it opens', () => {
+    expect(PASSWORD_CHANGE_PATH).toBe('/password-change');
+    for (const name of ['Workplace', 'Setting', 'AuditLog', 'Redirect', '404']) {
+      expect(decidePasswordChange(route(name), temporary), name).toEqual({
+        kind: 'redirect',
+        to: PASSWORD_CHANGE_PATH,
+      });
+    }
+    expect(decidePasswordChange(route('PasswordChange'), temporary)).toEqual({ kind: 'allow' });
+    expect(decidePasswordChange(route('PasswordChange'), { ...temporary, role: 'admin' })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends any other session from that page to its landing route, and leaves the rest to the other rules', () => {
+    expect(decidePasswordChange(route('PasswordChange'), settled)).toEqual({
+      kind: 'redirect',
+      to: firstAccessibleRoute('user')?.path,
+    });
+    expect(decidePasswordChange(route('Workplace'), settled)).toBeUndefined();
+    expect(decidePasswordChange(route('AuditLog'), settled)).toBeUndefined();
+  });
+
+  it('keeps the page out of every menu and draws it outside the console’s frame', () => {
+    const page = route('PasswordChange');
+    expect(page.standalone).toBe(true);
+    for (const role of ['admin', 'user'] as const) expect(menuRouteNames(buildMenu(role)).has(page.name)).toBe(false);
   });
 });
 

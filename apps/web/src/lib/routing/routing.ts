@@ -4,6 +4,7 @@ import {
   buildMenu,
   canAccess,
   getRoute,
+  href,
   menuRouteNames,
   type MenuNode,
   type Role,
@@ -56,6 +57,25 @@ export function decideAccess(route: RouteDef, { role, menuFromServer, serverMenu
   if (canAccess(route, role)) return { kind: 'allow' };
   const landing = firstAccessibleRoute(role);
   return landing ? { kind: 'redirect', to: landing.path, landing } : { kind: 'redirect', to: NOT_FOUND_PATH };
+}
+
+/** The page a session whose account must replace a temporary password is held on. */
+export const PASSWORD_CHANGE_PATH = href('PasswordChange');
+
+/**
+ * The forced password change (docs/product.md, Sessions and states), decided before any other
+ * access rule: a session whose account must replace the temporary password an administrator set
+ * opens that page and nothing else (the server refuses it every other call); any other session
+ * that opens the page goes to its landing route. Undefined: the other rules decide.
+ */
+export function decidePasswordChange(
+  route: RouteDef,
+  { role, mustChangePassword }: { role: Role | undefined; mustChangePassword: boolean },
+): AccessDecision | undefined {
+  const onPage = route.path === PASSWORD_CHANGE_PATH;
+  if (mustChangePassword) return onPage ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
+  if (onPage) return { kind: 'redirect', to: firstAccessibleRoute(role)?.path ?? NOT_FOUND_PATH };
+  return undefined;
 }
 
 /** Hidden routes are found in the server menu under the entry they highlight (or pass via their group). */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type EnsureQueryDataOptions, type QueryKey } fr
 import type { UserInfo } from '@console/shared';
 import { queryClient } from '@/lib/query-client';
 import { getUserInfo, type SessionRequests } from '@/lib/session/session-requests';
+import { menuLayoutQueryOptions } from '@/lib/session/menu-layout';
 import { userSettingsQueryOptions } from '@/lib/session/user-settings';
 
 export const userInfoKeys = {
@@ -21,11 +22,13 @@ function ensure<T, K extends QueryKey>(
 
 /**
  * The session's profile, with its saved settings fetched into the cache at the same time: entering
- * the app waits for one round trip, not two. The sign-in form awaits it before it navigates (the
+ * the app waits for one round trip, not two (the menu layout is asked for alongside, not awaited). The sign-in form awaits it before it navigates (the
  * landing page depends on the role), handing over the requests it has already sent; the route
  * guard awaits it on every entry, and finds both cached. Undefined when the profile cannot be had.
  */
 export async function fetchSession(requested?: SessionRequests): Promise<UserInfo | undefined> {
+  // The menu's layout is asked for meanwhile, not awaited: the menu draws by it once it comes.
+  void queryClient.prefetchQuery(menuLayoutQueryOptions());
   const [user] = await Promise.all([
     ensure(userInfoQueryOptions(), requested?.user),
     ensure(userSettingsQueryOptions(), requested?.settings),

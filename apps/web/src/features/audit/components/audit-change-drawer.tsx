@@ -1,7 +1,9 @@
 import { Drawer, Empty, Table } from '@arco-design/web-react';
+import { getRoute } from '@console/shared';
 import type { AuditLog, AuditSnapshot } from '@console/shared/audit/schemas';
 import { formatDateTime } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n/i18n';
+import { messageKey, useTranslation, type MessageKey } from '@/lib/i18n/i18n';
+import type { TFunction } from '@/lib/i18n/i18n-core';
 import { labelOf } from './audit-labels';
 import styles from './audit.module.css';
 
@@ -17,8 +19,18 @@ function fieldChanges(before: AuditSnapshot | null, after: AuditSnapshot | null)
   return fields.map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
-/** A recorded value as text: strings as they are, anything else as JSON. */
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A recorded value as text: strings as they are, yes or no, anything else as JSON. */
+const shown = (value: unknown, t: TFunction<MessageKey>) => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return t(value ? 'audit.change.yes' : 'audit.change.no');
+  return JSON.stringify(value);
+};
+
+/** The record's id, with the name of the menu entry it is for (a route name says little). */
+function recordOf(entry: AuditLog, t: TFunction<MessageKey>): string {
+  const route = entry.entityType === 'menu' ? getRoute(entry.entityId) : undefined;
+  return route ? `${t(messageKey(route.titleKey))} (${entry.entityId})` : entry.entityId;
+}
 
 export interface AuditChangeDrawerProps {
   /** The entry shown; none: closed. */
@@ -30,7 +42,9 @@ export interface AuditChangeDrawerProps {
 export function AuditChangeDrawer({ entry, onClose }: AuditChangeDrawerProps) {
   const { t } = useTranslation();
   const empty = <span className={styles.empty}>{t('audit.change.empty')}</span>;
-  const cell = (value: unknown) => (value === undefined ? empty : <code className={styles.value}>{shown(value)}</code>);
+  // Nothing recorded and a value cleared (a menu entry's name given back to the default) read alike.
+  const cell = (value: unknown) =>
+    value === undefined || value === null ? empty : <code className={styles.value}>{shown(value, t)}</code>;
   const changes = entry ? fieldChanges(entry.before, entry.after) : [];
   return (
     <Drawer
@@ -40,7 +54,7 @@ export function AuditChangeDrawer({ entry, onClose }: AuditChangeDrawerProps) {
         t('audit.change.title', {
           action: labelOf(t, 'audit.action', entry.action),
           entity: labelOf(t, 'audit.entity', entry.entityType),
-          id: entry.entityId,
+          id: recordOf(entry, t),
         })
       }
       visible={entry !== undefined}

@@ -40,6 +40,7 @@ describe('signIn', () => {
       '/member/web/cacheLogin': 'token-1',
       '/member/info': USER,
       '/api/user/settings': SETTINGS,
+      '/api/user/menu-layout': { entries: [] },
     });
     const session = await signIn({ username: 'admin', password: 'admin' });
     expect(localStorage.getItem('token')).toBe('token-1');
@@ -48,9 +49,16 @@ describe('signIn', () => {
     await expect(fetchSession(session)).resolves.toEqual(USER);
     expect(queryClient.getQueryData(userInfoKeys.all)).toEqual(USER);
     expect(queryClient.getQueryData(userSettingsKeys.all)).toEqual(SETTINGS);
-    // The route guard's own call finds both in the cache.
+    // The menu's layout is asked for meanwhile, once.
+    expect(requests()).toEqual([
+      '/member/web/cacheLogin',
+      '/member/info',
+      '/api/user/settings',
+      '/api/user/menu-layout',
+    ]);
+    // The route guard's own call finds all three in the cache.
     await expect(fetchSession()).resolves.toEqual(USER);
-    expect(requests()).toHaveLength(3);
+    expect(requests()).toHaveLength(4);
   });
 
   it('starts from an empty cache: nothing of an earlier session stays', async () => {

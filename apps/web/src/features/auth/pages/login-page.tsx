@@ -1,15 +1,12 @@
-import { Button } from '@arco-design/web-react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { Footer } from '@/components/footer';
-import { LocaleSwitch } from '@/components/locale-switch';
-import { useThemeToggle } from '@/components/theme-toggle';
+import { PagePreferences } from '@/components/theme-toggle';
 import { LoginBanner } from '../components/login-banner';
 import { LoginForm } from '../components/login-form';
 import styles from './login-page.module.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const theme = useThemeToggle();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -17,18 +14,7 @@ export default function LoginPage() {
           <img src="/logo.svg" alt="" width={33} height={33} />
           <span className={styles.logoText}>{t('app.title')}</span>
         </span>
-        {/* Language and theme, before signing in as after (docs/product.md, Shell: login page). */}
-        <span className={styles.preferences}>
-          <LocaleSwitch />
-          <Button
-            shape="circle"
-            size="small"
-            icon={theme.icon}
-            aria-label={theme.label}
-            title={theme.label}
-            onClick={theme.toggle}
-          />
-        </span>
+        <PagePreferences className={styles.preferences} />
       </header>
       <aside className={styles.banner} aria-label={t('login.banner.label')}>
         <LoginBanner />

@@ -1,0 +1,29 @@
+import type { Account } from '@console/shared/accounts/schemas';
+import { translate } from '../../i18n/i18n';
+import type { ExportSpec } from '../../kit/export-file';
+import { formatDateTime } from '../../lib/format-time';
+import './accounts.messages';
+
+/** The export's columns: what the account list shows, labels in the caller's language. */
+export const accountExport: ExportSpec<Account> = {
+  name: 'users',
+  sheetName: 'accounts.sheetName',
+  columns: [
+    { header: 'accounts.column.username', cell: (account) => account.username },
+    { header: 'accounts.column.name', cell: (account) => account.name },
+    { header: 'accounts.column.email', cell: (account) => account.email },
+    {
+      header: 'accounts.column.roles',
+      cell: (account, locale) => account.roles.map((role) => translate(locale, `accounts.role.${role}`)).join(', '),
+    },
+    {
+      header: 'accounts.column.status',
+      cell: (account, locale) => translate(locale, `accounts.status.${account.status}`),
+    },
+    {
+      header: 'accounts.column.mustChangePassword',
+      cell: (account, locale) => translate(locale, account.mustChangePassword ? 'accounts.yes' : 'accounts.no'),
+    },
+    { header: 'accounts.column.createdTime', cell: (account) => formatDateTime(new Date(account.createdTime)) },
+  ],
+};

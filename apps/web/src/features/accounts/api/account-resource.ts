@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountApi } from '@console/shared/accounts/contract';
+import { accountList } from '@console/shared/accounts/schemas';
+import { call } from '@/lib/http/api';
+import { listResource } from '@/lib/list/list-resource';
+
+/** The accounts and their writes (docs/api.md, "Accounts"). */
+export const accountResource = listResource({
+  key: 'accounts',
+  operations: accountApi,
+  querySchema: accountList.query,
+});
+
+/** Disables or enables an account at the row's version; disabling ends its sessions. */
+export const useAccountStatus = () => accountResource.useRecordAction(accountApi.status);
+
+/** A temporary password at the row's version, replaced at the next sign-in; the account's sessions end. */
+export const useResetPassword = () => accountResource.useRecordAction(accountApi.resetPassword);
+
+/** Ends every session of an account: how many ended. The list shows nothing of sessions, so nothing refetches. */
+export const useEndSessions = () =>
+  useMutation({ mutationFn: (id: number) => call(accountApi.endSessions, { params: { id } }) });
+
+/** The route asks for the page the URL shows as soon as it grants access (see `screens.ts`). */
+export const prefetch = accountResource.prefetch;

@@ -19,7 +19,9 @@ function renderMenuAt(name: string): void {
     initialEntries: [route.path],
   });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    // No session: nothing is fetched (a request still on its way when the test ends would answer
+    // into a torn-down document).
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -41,7 +41,7 @@ function renderLayout() {
       initialEntries: ['/dashboard/workplace'],
     },
   );
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

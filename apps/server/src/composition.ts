@@ -21,6 +21,7 @@ import { monitorModule } from './modules/monitor';
 import { parameterModule } from './modules/parameter';
 import { openPolicyService, policyModule } from './modules/policy';
 import { projectModule } from './modules/project';
+import { openRoleService, rolesModule } from './modules/roles';
 import { openTaskService, taskModule } from './modules/task';
 import { userCentreModule } from './modules/user-centre';
 import { openUserService, userModule } from './modules/user';
@@ -38,9 +39,11 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
   const policies = openPolicyService(db);
   const tasks = openTaskService(db);
   const visualization = openVisualizationService(db);
+  const roles = openRoleService(db, sessions);
   return {
-    users: openUserService(db, sessions, throttle),
-    accounts: openAccountService(db, sessions),
+    users: openUserService(db, sessions, throttle, roles.directory),
+    accounts: openAccountService(db, sessions, roles.directory),
+    roles,
     menus: openMenuService(db),
     messages: openMessageService(db, live.bus),
     wallet,
@@ -67,6 +70,7 @@ export const MODULES: readonly AppModule<AppDeps>[] = [
   messageModule,
   policyModule,
   accountsModule,
+  rolesModule,
   auditModule,
   menuModule,
   workplaceModule,

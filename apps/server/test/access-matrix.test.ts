@@ -91,6 +91,14 @@ const MATRIX = `
   POST    /api/admin/accounts/batch-delete               401   403   400
   POST    /api/admin/accounts/2147483647/password        401   403   400
   POST    /api/admin/accounts/2147483647/end-sessions    401   403   404
+  # role.read, role.write: admin; the role options: account.read (the account form offers them)
+  GET     /api/admin/roles                               401   403   200
+  GET     /api/admin/roles/export                        401   403   400
+  POST    /api/admin/roles                               401   403   400
+  PUT     /api/admin/roles/2147483647                    401   403   400
+  DELETE  /api/admin/roles/2147483647                    401   403   404
+  POST    /api/admin/roles/batch-delete                  401   403   400
+  GET     /api/admin/roles/options                       401   403   200
   # audit.read: admin
   GET     /api/audit-logs                                401   403   200
   GET     /api/audit-logs/export                         401   403   400

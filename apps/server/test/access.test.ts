@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiCode, type Role } from '@console/shared';
+import { ApiCode, builtinGrant, type BuiltinRole } from '@console/shared';
 import accessPlugin from '../src/plugins/access';
 import envelopePlugin from '../src/plugins/envelope';
 import { envelope } from './helper';
 
 describe('access plugin', () => {
-  const sessions: Record<string, Role> = { 'admin-token': 'admin', 'user-token': 'user', 'temporary-token': 'admin' };
+  const sessions: Record<string, BuiltinRole> = {
+    'admin-token': 'admin',
+    'user-token': 'user',
+    'temporary-token': 'admin',
+  };
 
   async function appWith(routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
     const app = Fastify();
@@ -19,7 +23,7 @@ describe('access plugin', () => {
         return {
           sessionId: 1,
           userId: 1,
-          role,
+          ...builtinGrant(role),
           roles: [role],
           mustChangePassword,
           endsAt: new Date(Date.now() + 60_000),

@@ -4,12 +4,14 @@
  * with `buildApp`, the hooks that set both up per test file (`useTestApp`), and request shortcuts.
  */
 import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { PERMISSIONS, type Envelope, type Permission, type Role, type RouteRole } from '@console/shared';
+import { allows, type BuiltinRole, type Envelope, type Permission, type RouteRole } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { roles } from '../src/db/schema/roles';
 import { createAccount, createUserStore } from '../src/modules/user';
 import { createPostgresDatabase as createOn, type PostgresDatabase } from './postgres-databases';
 import { copyDataDir } from './templates';
@@ -163,24 +165,31 @@ export function as(app: FastifyInstance, token: string, options: InjectOptions) 
 }
 
 /** Adds an account to a test's database (its own, when what a test does must not touch the demo accounts). */
-export const addAccount = (database: Database, account: { username: string; password: string; role: Role }) =>
+export const addAccount = (database: Database, account: { username: string; password: string; role: BuiltinRole }) =>
   createAccount(createUserStore(database.db), account);
 
 /**
- * Runs `body` with the permission table changed: `permission` granted to `roles` instead. The table
- * is restored after, whatever happens (the test files of a worker share it: vitest.config.ts).
+ * Runs `body` with `permission` held by the built-in roles `holders` names (`*`: both) and by no
+ * other, as an administrator would pick it on the roles screen; the roles are restored after,
+ * whatever happens. `admin` holds every permission whatever its row says.
  */
 export async function withPermission<T>(
+  database: Database,
   permission: Permission,
-  roles: readonly RouteRole[],
+  holders: readonly RouteRole[],
   body: () => Promise<T>,
 ): Promise<T> {
-  const table: Record<Permission, readonly RouteRole[]> = PERMISSIONS;
-  const kept = table[permission];
-  table[permission] = roles;
+  const { db } = database;
+  const before = await db.select({ name: roles.name, permissions: roles.permissions }).from(roles);
+  const setPermissions = (name: string, permissions: Permission[]) =>
+    db.update(roles).set({ permissions }).where(eq(roles.name, name));
+  for (const role of before) {
+    const others = role.permissions.filter((held) => held !== permission);
+    await setPermissions(role.name, allows(holders, role.name) ? [...others, permission] : others);
+  }
   try {
     return await body();
   } finally {
-    table[permission] = kept;
+    for (const role of before) await setPermissions(role.name, role.permissions);
   }
 }

@@ -1,12 +1,20 @@
 /**
- * THE permission table: what each role may do, as `resource.action` → roles. The server's
- * `config.access` names a permission, the web's `usePermission().can()` and `<Permission>` read the
- * same entries, and route roles are checked by the same rule (`allows`). docs/permissions.md
- * explains the model; a test holds the whole API matrix.
+ * THE permission table: every permission of the console, as `resource.action`, with the built-in
+ * roles that hold it by default. Which role holds what is data (the `roles` table, `/admin/roles`):
+ * a fresh database is seeded from this table, `admin` always holds every permission, and
+ * administrators pick the permissions of `user` and of the roles they create. The server's
+ * `config.access` names a permission, a route names the one that opens it, and `can()` reads a
+ * session's effective permissions on both sides. docs/permissions.md explains the model; a test
+ * holds the whole API matrix.
  */
 
-export const ROLES = ['admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles every database has: renamed per language, never deleted (docs/permissions.md, "Roles"). */
+export const BUILTIN_ROLES = ['admin', 'user'] as const;
+export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
+/** The role that always holds every permission, so that somebody can always administer the console. */
+export const ADMIN_ROLE: BuiltinRole = 'admin';
+/** A role's name: a built-in one or one an administrator created (`roles/constants.ts`). */
+export type Role = string;
 /** `*` grants to every role. */
 export type RouteRole = Role | '*';
 
@@ -54,6 +62,10 @@ export const PERMISSIONS = {
   'menu.read': ADMIN,
   /** The menu manager: reorder, hide and rename menu entries (never who may open them). */
   'menu.write': ADMIN,
+  /** The roles: list them with their permissions and how many accounts hold each. */
+  'role.read': ADMIN,
+  /** The roles: create, rename, pick their permissions, delete one no account holds. */
+  'role.write': ADMIN,
   /** Submit a channel form (the step form), and keep one's own draft of it. */
   'channelForm.submit': ADMIN,
   /** Where one's latest channel form stands (the success result). */
@@ -77,17 +89,39 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+/** Every permission, in the table's order (resources grouped). */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** The resource a permission acts on (`policy` of `policy.read`): the role editor groups by it. */
+export const resourceOf = (permission: Permission): string => permission.slice(0, permission.indexOf('.'));
+
+/** What a session may do: its active role and the permissions that role holds now. */
+export interface Grant {
+  role: Role;
+  permissions: readonly Permission[];
+}
 
 /**
- * The one rule, for routes and the permission directive alike (docs/product.md, Rules): an empty list
- * allows everyone, `*` allows every role, otherwise the role must be listed.
+ * The permissions a built-in role holds on a fresh database: the table's default. `admin` holds
+ * every one, whatever the roles table says.
+ */
+export function defaultPermissions(role: BuiltinRole): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => allows(PERMISSIONS[permission], role));
+}
+
+/** A session of a built-in role holding the table's default (tests, and the demo accounts). */
+export const builtinGrant = (role: BuiltinRole): Grant => ({ role, permissions: defaultPermissions(role) });
+
+/**
+ * The product's rule for the permission directive and the route roles (docs/product.md, Rules): an
+ * empty list allows everyone, `*` allows every role, otherwise the role must be listed.
  */
 export function allows(roles: readonly RouteRole[], role: Role | undefined): boolean {
   if (roles.length === 0 || roles.includes('*')) return true;
   return role !== undefined && roles.includes(role);
 }
 
-/** Whether `role` holds `permission`. */
-export function can(role: Role | undefined, permission: Permission): boolean {
-  return allows(PERMISSIONS[permission], role);
+/** Whether a session (its effective permissions) holds `permission`. */
+export function can(grant: Grant | undefined, permission: Permission): boolean {
+  return grant !== undefined && grant.permissions.includes(permission);
 }

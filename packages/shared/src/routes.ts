@@ -3,7 +3,7 @@
  * server's menu (`/api/user/menu`). A page is added by one entry here plus its view.
  */
 
-import { allows, type Role, type RouteRole } from './permissions';
+import { allows, can, type Grant, type Permission, type RouteRole } from './permissions';
 
 /** Icon names; the web app maps each to its Arco icon component. */
 export const ROUTE_ICONS = [
@@ -35,7 +35,16 @@ export interface RouteDef {
   /** Web feature declaring the page's screen (`app`: the app's own): route, folder and server module share one name. */
   readonly feature?: string;
   readonly requiresAuth: boolean;
-  /** Roles that may open the route; absent on groups and public routes. */
+  /**
+   * The permission that opens the route: whoever's active role holds it, built-in or not. Pages
+   * of a resource name its read permission (docs/permissions.md, "Routes").
+   */
+  readonly permission?: Permission;
+  /**
+   * Without a permission, the roles that may open the route (docs/product.md, Rules): `*` for the pages
+   * of one's own (profile, settings, errors), `admin` for the 403 demonstration page. Absent on
+   * groups and public routes.
+   */
   readonly roles?: readonly RouteRole[];
   /** Menu order of a top-level entry (docs/product.md, Screens). */
   readonly order?: number;
@@ -113,7 +122,7 @@ export const ROUTES = [
     titleKey: 'menu.dashboard.workplace',
     feature: 'workplace',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'workplace.read',
   },
   {
     name: 'Chat',
@@ -122,7 +131,7 @@ export const ROUTES = [
     titleKey: 'menu.dashboard.chat',
     feature: 'assistant',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'assistant.use',
   },
   {
     name: 'Monitor',
@@ -131,7 +140,7 @@ export const ROUTES = [
     titleKey: 'menu.dashboard.monitor',
     feature: 'monitor',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'monitor.read',
   },
 
   {
@@ -150,7 +159,7 @@ export const ROUTES = [
     titleKey: 'menu.visualization.dataAnalysis',
     feature: 'visualization',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'visualization.read',
   },
   {
     name: 'MultiDimensionDataAnalysis',
@@ -159,7 +168,7 @@ export const ROUTES = [
     titleKey: 'menu.visualization.multiDimensionDataAnalysis',
     feature: 'visualization',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'visualization.read',
   },
 
   {
@@ -179,7 +188,7 @@ export const ROUTES = [
     titleKey: 'menu.list.searchTable',
     feature: 'policy',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'policy.read',
   },
   {
     name: 'Card',
@@ -188,7 +197,7 @@ export const ROUTES = [
     titleKey: 'menu.list.cardList',
     feature: 'card-list',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'service.read',
   },
 
   {
@@ -208,7 +217,7 @@ export const ROUTES = [
     titleKey: 'menu.docs.excel',
     feature: 'document',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'document.read',
   },
 
   {
@@ -228,7 +237,7 @@ export const ROUTES = [
     titleKey: 'menu.project.card',
     feature: 'project',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'project.read',
   },
   {
     name: 'ProjectSearchTable',
@@ -237,7 +246,7 @@ export const ROUTES = [
     titleKey: 'menu.project.searchTable',
     feature: 'project',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'task.read',
   },
   {
     name: 'ProjectDetail',
@@ -246,7 +255,7 @@ export const ROUTES = [
     titleKey: 'menu.project.detail',
     feature: 'project',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'project.read',
     hideInMenu: true,
     activeMenu: 'ProjectCard',
   },
@@ -259,7 +268,7 @@ export const ROUTES = [
     titleKey: 'menu.form.step',
     feature: 'channel-form',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'channelForm.submit',
   },
   {
     name: 'Group',
@@ -268,7 +277,7 @@ export const ROUTES = [
     titleKey: 'menu.form.group',
     feature: 'parameter',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'parameter.request',
   },
 
   {
@@ -287,7 +296,7 @@ export const ROUTES = [
     titleKey: 'menu.profile.basic',
     feature: 'parameter',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'profile.read',
   },
 
   {
@@ -306,7 +315,7 @@ export const ROUTES = [
     titleKey: 'menu.result.success',
     feature: 'channel-form',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'channelForm.read',
   },
   {
     name: 'Error',
@@ -315,7 +324,7 @@ export const ROUTES = [
     titleKey: 'menu.result.error',
     feature: 'channel-form',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'channelForm.read',
   },
 
   {
@@ -372,7 +381,7 @@ export const ROUTES = [
     titleKey: 'menu.user.account',
     feature: 'wallet',
     requiresAuth: true,
-    roles: ANY,
+    permission: 'wallet.read',
   },
   {
     name: 'Setting',
@@ -402,7 +411,16 @@ export const ROUTES = [
     titleKey: 'menu.admin.users',
     feature: 'accounts',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'account.read',
+  },
+  {
+    name: 'AdminRoles',
+    path: '/admin/roles',
+    parent: 'admin',
+    titleKey: 'menu.admin.roles',
+    feature: 'roles',
+    requiresAuth: true,
+    permission: 'role.read',
   },
   {
     name: 'AuditLog',
@@ -411,7 +429,7 @@ export const ROUTES = [
     titleKey: 'menu.admin.audit',
     feature: 'audit',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'audit.read',
   },
   {
     name: 'AdminMenu',
@@ -420,7 +438,7 @@ export const ROUTES = [
     titleKey: 'menu.admin.menu',
     feature: 'menu',
     requiresAuth: true,
-    roles: ADMIN,
+    permission: 'menu.read',
   },
 
   {
@@ -458,9 +476,18 @@ export const PAGE_ROUTES: readonly PageRouteDef[] = (ROUTES as readonly RouteDef
   (r): r is PageRouteDef => !r.group && !r.external,
 );
 
-/** A route passes without auth, or by the permission rule over its roles, none meaning everyone (docs/product.md, Rules). */
-export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles'>, role: Role | undefined): boolean {
-  return !route.requiresAuth || allows(route.roles ?? [], role);
+/**
+ * A route passes without auth, else when the session holds the route's permission, else by the
+ * seed's rule over its roles, none meaning everyone (docs/product.md, Rules).
+ */
+export function canAccess(route: Pick<RouteDef, 'requiresAuth' | 'roles' | 'permission'>, grant: Grant | undefined) {
+  if (!route.requiresAuth) return true;
+  return route.permission ? can(grant, route.permission) : allows(route.roles ?? [], grant?.role);
+}
+
+/** The pages a permission opens (the role editor shows them next to it). */
+export function routesOpenedBy(permission: Permission): PageRouteDef[] {
+  return PAGE_ROUTES.filter((route) => route.permission === permission);
 }
 
 /** Names of the `:params` of a path, e.g. `'id'` for `/project/detail/:id`. */
@@ -536,12 +563,12 @@ function menuTree(allowed: (route: RouteDef) => boolean): MenuNode[] {
 }
 
 /**
- * The menu for a role: live, visible routes it may open, grouped under their parents, top level
+ * The menu of a session: live, visible routes its grant opens, grouped under their parents, top level
  * sorted by `order` then `tieBreak`, children in declared order. Empty groups are dropped. The
  * menu layout an administrator saved rearranges it (`applyMenuLayout`, `menu/layout.ts`).
  */
-export function buildMenu(role: Role | undefined): MenuNode[] {
-  return menuTree((route) => canAccess(route, role));
+export function buildMenu(grant: Grant | undefined): MenuNode[] {
+  return menuTree((route) => canAccess(route, grant));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { roleSchema } from '@console/shared';
+import { BUILTIN_ROLES, type BuiltinRole } from '@console/shared';
 import { databaseOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -39,13 +39,14 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const role = roleSchema.safeParse(values.role);
-  if (!values.username || !role.success) throw new Error(USAGE);
+  // The console's own roles only: the roles administrators create are granted in the console.
+  const role = BUILTIN_ROLES.find((builtin): builtin is BuiltinRole => builtin === values.role);
+  if (!values.username || !role) throw new Error(USAGE);
   const password = await readPassword();
   const database = await openDatabase(databaseOptions(loadConfig()));
   try {
-    await createAccount(createUserStore(database.db), { username: values.username, password, role: role.data });
-    console.log(`Created ${role.data} account "${values.username}".`);
+    await createAccount(createUserStore(database.db), { username: values.username, password, role });
+    console.log(`Created ${role} account "${values.username}".`);
   } finally {
     await database.close();
   }

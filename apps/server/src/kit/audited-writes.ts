@@ -39,10 +39,11 @@ export interface AuditedWritesConfig<Row, Dto, R> {
   scope?: (row: Row) => string;
   /**
    * A rule over all the records that every update and delete must keep (an active administrator
-   * remains): `lock` runs first in the write's transaction, so that concurrent writes take turns,
-   * and `check` after the change, refusing it by throwing, which rolls it back.
+   * remains): `lock`, when the write's own row locks do not suffice, runs first in the write's
+   * transaction, so that concurrent writes take turns, and `check` after the change, refusing it
+   * by throwing, which rolls it back.
    */
-  invariant?: { lock(repositories: R): Promise<void>; check(repositories: R): Promise<void> };
+  invariant?: { lock?(repositories: R): Promise<void>; check(repositories: R): Promise<void> };
 }
 
 /** An update's changes, or how to compute them from the record as it is (inside the transaction). */
@@ -72,7 +73,7 @@ export function auditedWrites<
   /** Runs `work` in a transaction that keeps the invariant. */
   const keeping = <T>(work: (repositories: R) => Promise<T>): Promise<T> =>
     uow.transaction(async (repositories) => {
-      await invariant?.lock(repositories);
+      await invariant?.lock?.(repositories);
       const result = await work(repositories);
       await invariant?.check(repositories);
       return result;

@@ -8,14 +8,14 @@ import type { SessionContext } from '../lib/session-context';
  * from the policies must not show them to a role without `policy.read` (docs/architecture.md, "Server").
  */
 export interface Gate<Service> {
-  /** Whether the caller's active role holds the permission. */
+  /** Whether the caller's active role holds the permission now. */
   allows(session: SessionContext): boolean;
   /** The service for this caller; 403 when their role lacks the permission. */
   open(session: SessionContext): Service;
 }
 
 export function gate<Service>(permission: Permission, service: Service): Gate<Service> {
-  const allows = (session: SessionContext) => can(session.role, permission);
+  const allows = (session: SessionContext) => can(session, permission);
   return {
     allows,
     open(session) {

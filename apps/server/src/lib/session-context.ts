@@ -1,13 +1,15 @@
-import type { Role } from '@console/shared';
+import type { Grant, Permission, Role } from '@console/shared';
 
 /** What a handler knows about the caller once the token is accepted. */
-export interface SessionContext {
+export interface SessionContext extends Grant {
   sessionId: number;
   userId: number;
   /** The active role: the one the server enforces. */
   role: Role;
   /** Every role the account holds. */
   roles: Role[];
+  /** What the active role holds now (the roles table; `admin` every permission). */
+  permissions: readonly Permission[];
   /** The account signed in with a password an administrator set: only `anySession` operations answer. */
   mustChangePassword: boolean;
   /** When the session ends however busy (its absolute lifetime): a live stream closes then. */

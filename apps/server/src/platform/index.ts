@@ -3,6 +3,7 @@
  * guessing limits and their stores, and the live channel (docs/architecture.md, "Server"). It
  * imports no module; `app.ts` opens it once and hands it to the modules.
  */
+import { LIVE_EVENTS, type AccessChanged } from '@console/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -62,6 +63,8 @@ export async function openPlatform(
     idleMinutes: config.sessionIdleMinutes,
     absoluteDays: config.sessionAbsoluteDays,
     onEnded: (sessionIds) => bus.publish({ type: SESSION_ENDED_EVENT, data: { sessionIds } satisfies SessionEnded }),
+    onAccessChanged: ({ userId, ...change }) =>
+      bus.publish({ type: LIVE_EVENTS.access, userId: userId ?? null, data: change satisfies AccessChanged }),
   });
 
   const { store: attempts, redisState } = await openAttemptStore(config.redisUrl, database, log);

@@ -83,7 +83,7 @@ export default fp<AccessPluginOptions>(
       request.session = await authenticate(token);
       if (access === 'anySession') return;
       if (request.session.mustChangePassword) throw forbidden('errors.passwordChangeRequired');
-      if (access !== 'authenticated' && !can(request.session.role, access)) throw forbidden();
+      if (access !== 'authenticated' && !can(request.session, access)) throw forbidden();
     });
   },
   { name: 'access', dependencies: ['envelope'] },

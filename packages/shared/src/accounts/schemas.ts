@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { passwordSchema, roleSchema } from '../api/auth';
+import { passwordSchema } from '../api/auth';
+import { ROLES_MAX } from '../roles/constants';
+import { roleNameSchema } from '../roles/schemas';
 import { filterTextSchema, idSchema, listSchemas, textSchema, versionSchema } from '../list';
 import {
   ACCOUNT_EMAIL_MAX,
@@ -24,7 +26,7 @@ export const accountSchema = z.object({
   /** The name the console shows. */
   name: z.string(),
   email: z.string(),
-  roles: z.array(roleSchema),
+  roles: z.array(roleNameSchema),
   status: accountStatusSchema,
   /** Signed in with a password an administrator set: it must be replaced before anything else. */
   mustChangePassword: z.boolean(),
@@ -38,12 +40,15 @@ export type Account = z.infer<typeof accountSchema>;
 const accountFilters = {
   /** Part of the username or of the name, in any case. */
   keyword: filterTextSchema(ACCOUNT_KEYWORD_MAX),
-  role: roleSchema.optional(),
+  role: roleNameSchema.optional(),
   status: accountStatusSchema.optional(),
 };
 export type AccountFilter = z.infer<z.ZodObject<typeof accountFilters>>;
 
-const rolesSchema = z.array(roleSchema, { error: 'validation.rolesRequired' }).min(1, 'validation.rolesRequired');
+const rolesSchema = z
+  .array(roleNameSchema, { error: 'validation.rolesRequired' })
+  .min(1, 'validation.rolesRequired')
+  .max(ROLES_MAX, 'validation.tooMany');
 const emailSchema = textSchema({ max: ACCOUNT_EMAIL_MAX }).refine(
   (email) => email === '' || z.email().safeParse(email).success,
   'validation.email',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_SETTINGS_DEFAULTS, LOCALES, LOGIN_LIMITS, THEMES, MENU_WIDTH_RANGE } from '../constants';
 import { textSchema } from '../list';
-import { ROLES } from '../permissions';
+import { permissionSchema, roleLabelsSchema, roleNameSchema } from '../roles/schemas';
 
 /**
  * Validation messages are i18n keys: the server translates them with `Accept-Language`, the web
@@ -21,9 +21,7 @@ export const passwordSchema = z
   .refine((v) => !/\s/.test(v), 'validation.passwordNoSpace')
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v), 'validation.passwordCase');
 
-export const roleSchema = z.enum(ROLES);
-
-export const switchRoleSchema = z.object({ role: roleSchema });
+export const switchRoleSchema = z.object({ role: roleNameSchema });
 
 /** The profile fields of docs/product.md, Records, with the real role and every role the account holds. */
 export const userInfoSchema = z.object({
@@ -46,8 +44,12 @@ export const userInfoSchema = z.object({
   countryRegion: z.string(),
   area: z.string(),
   address: z.string(),
-  role: roleSchema,
-  roles: z.array(roleSchema),
+  role: roleNameSchema,
+  roles: z.array(roleNameSchema),
+  /** What the active role may do now: the menu, the guards and the buttons follow it. */
+  permissions: z.array(permissionSchema),
+  /** The label of each role held, per language (the role switch names them). */
+  roleLabels: z.record(z.string(), roleLabelsSchema),
   /** Signed in with a password an administrator set: nothing else works until it is replaced. */
   mustChangePassword: z.boolean(),
 });

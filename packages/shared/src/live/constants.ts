@@ -20,6 +20,11 @@ export const LIVE_EVENTS = {
   studio: 'monitor.studio',
   /** The number of people watching the studio: `{viewers}`. */
   viewers: 'monitor.viewers',
+  /**
+   * What a session may do changed (its account's roles, or a role's permissions): `AccessChanged`.
+   * The tab refetches its profile, and with it the menu, the guards and the buttons.
+   */
+  access: 'access.changed',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 
@@ -28,6 +33,15 @@ export interface MessagesChanged {
   unread: number;
   readIds: number[];
   newIds: number[];
+}
+
+/**
+ * What `access.changed` carries. Sent to one account (its roles changed): no `roles`. Sent to
+ * everyone (a role's permissions or labels changed): the roles changed, so only sessions in one of
+ * them refetch.
+ */
+export interface AccessChanged {
+  roles?: string[];
 }
 
 /** Milliseconds a browser waits before it reconnects (the stream's `retry:` field). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtinGrant } from '../permissions';
 import { buildMenu, menuOutline, menuRouteNames, type MenuNode } from '../routes';
 import { applyMenuLayout, menuLayoutNames, normalizeMenuLayout, visibleMenu, type MenuLayoutEntry } from './layout';
 import { saveMenuLayoutSchema } from './schemas';
@@ -9,7 +10,7 @@ const group = (menu: readonly MenuNode[], name: string) => menu.find((node) => n
 describe('applyMenuLayout', () => {
   it('leaves the menu exactly as the route table builds it when the layout is empty', () => {
     for (const role of ['admin', 'user', undefined] as const) {
-      const menu = buildMenu(role);
+      const menu = buildMenu(role && builtinGrant(role));
       for (const locale of ['zh-CN', 'en-US', undefined] as const) {
         const arranged = applyMenuLayout(menu, [], locale);
         expect(arranged).toEqual(menu);
@@ -21,16 +22,16 @@ describe('applyMenuLayout', () => {
 
   it('orders an entry’s siblings by position, the others keeping their place in the route table', () => {
     const layout: MenuLayoutEntry[] = [{ name: '500', position: 0 }];
-    const exception = group(applyMenuLayout(buildMenu('admin'), layout), 'exception');
+    const exception = group(applyMenuLayout(buildMenu(builtinGrant('admin')), layout), 'exception');
     expect(names(exception?.children)).toEqual(['500', '403', '404']);
     // Other groups and the top level are untouched, `order` included.
-    expect(applyMenuLayout(buildMenu('admin'), layout).map((n) => [n.name, n.order])).toEqual(
-      buildMenu('admin').map((n) => [n.name, n.order]),
+    expect(applyMenuLayout(buildMenu(builtinGrant('admin')), layout).map((n) => [n.name, n.order])).toEqual(
+      buildMenu(builtinGrant('admin')).map((n) => [n.name, n.order]),
     );
   });
 
   it('moves the top level, renumbering `order` in the new order for clients that sort by it', () => {
-    const arranged = applyMenuLayout(buildMenu('user'), [
+    const arranged = applyMenuLayout(buildMenu(builtinGrant('user')), [
       { name: 'user', position: 0 },
       { name: 'dashboard', position: 3 },
     ]);
@@ -45,29 +46,29 @@ describe('applyMenuLayout', () => {
       { name: '404', position: 0 },
       { name: '500', position: 1 },
     ];
-    const user = applyMenuLayout(buildMenu('user'), layout);
-    expect(menuRouteNames(user)).toEqual(menuRouteNames(buildMenu('user')));
+    const user = applyMenuLayout(buildMenu(builtinGrant('user')), layout);
+    expect(menuRouteNames(user)).toEqual(menuRouteNames(buildMenu(builtinGrant('user'))));
     expect(names(group(user, 'exception')?.children)).toEqual(['404', '500']);
     // An entry kept at its table place sorts by that place, not by its index in a shorter list.
     const dashboard: MenuLayoutEntry[] = [
       { name: 'Workplace', position: 2 },
       { name: 'Chat', position: 0 },
     ];
-    expect(names(group(applyMenuLayout(buildMenu('admin'), dashboard), 'dashboard')?.children)).toEqual([
+    expect(names(group(applyMenuLayout(buildMenu(builtinGrant('admin')), dashboard), 'dashboard')?.children)).toEqual([
       'Chat',
       'Workplace',
       'Monitor',
     ]);
-    expect(names(group(applyMenuLayout(buildMenu('user'), dashboard), 'dashboard')?.children)).toEqual(['Workplace']);
+    expect(names(group(applyMenuLayout(buildMenu(builtinGrant('user')), dashboard), 'dashboard')?.children)).toEqual(['Workplace']);
   });
 
   it('marks hidden entries, which stay in the tree (they still open) and leave the drawn menu', () => {
-    const arranged = applyMenuLayout(buildMenu('admin'), [
+    const arranged = applyMenuLayout(buildMenu(builtinGrant('admin')), [
       { name: 'Card', hidden: true },
       { name: 'docs', hidden: true },
       { name: 'faq', hidden: true },
     ]);
-    expect(menuRouteNames(arranged)).toEqual(menuRouteNames(buildMenu('admin')));
+    expect(menuRouteNames(arranged)).toEqual(menuRouteNames(buildMenu(builtinGrant('admin'))));
     expect(group(group(arranged, 'list')?.children ?? [], 'Card')?.hideInMenu).toBe(true);
     const drawn = visibleMenu(arranged);
     expect(names(group(drawn, 'list')?.children)).toEqual(['SearchTable']);
@@ -77,15 +78,15 @@ describe('applyMenuLayout', () => {
   });
 
   it('drops a group whose entries are all hidden from the drawn menu', () => {
-    const drawn = visibleMenu(applyMenuLayout(buildMenu('user'), [{ name: 'Excel', hidden: true }]));
+    const drawn = visibleMenu(applyMenuLayout(buildMenu(builtinGrant('user')), [{ name: 'Excel', hidden: true }]));
     expect(names(drawn)).not.toContain('docs');
-    expect(visibleMenu(buildMenu('user'))).toEqual(buildMenu('user'));
+    expect(visibleMenu(buildMenu(builtinGrant('user')))).toEqual(buildMenu(builtinGrant('user')));
   });
 
   it('names an entry in the given language only, keeping its title key for clients that translate it', () => {
     const layout: MenuLayoutEntry[] = [{ name: 'Workplace', titles: { 'zh-CN': '我的工作台', 'en-US': 'My desk' } }];
     const workplace = (locale?: 'zh-CN' | 'en-US') =>
-      group(group(applyMenuLayout(buildMenu('user'), layout, locale), 'dashboard')?.children ?? [], 'Workplace');
+      group(group(applyMenuLayout(buildMenu(builtinGrant('user')), layout, locale), 'dashboard')?.children ?? [], 'Workplace');
     expect(workplace('en-US')).toEqual({
       name: 'Workplace',
       path: '/dashboard/workplace',
@@ -96,13 +97,13 @@ describe('applyMenuLayout', () => {
     expect(workplace()?.title).toBeUndefined();
     const onlyChinese = [{ name: 'Workplace', titles: { 'zh-CN': '我的工作台' } }];
     expect(
-      group(applyMenuLayout(buildMenu('user'), onlyChinese, 'en-US'), 'dashboard')?.children?.[0]?.title,
+      group(applyMenuLayout(buildMenu(builtinGrant('user')), onlyChinese, 'en-US'), 'dashboard')?.children?.[0]?.title,
     ).toBeUndefined();
   });
 
   it('arranges an arranged menu again by a newer layout, whatever it held', () => {
     const old = applyMenuLayout(
-      buildMenu('admin'),
+      buildMenu(builtinGrant('admin')),
       [
         { name: 'Card', hidden: true, position: 0, titles: { 'en-US': 'Cards' } },
         { name: 'list', position: 0 },
@@ -110,10 +111,10 @@ describe('applyMenuLayout', () => {
       'en-US',
     );
     expect(old.map((node) => node.order)).toEqual(old.map((_, i) => i));
-    expect(applyMenuLayout(old, [], 'en-US')).toEqual(buildMenu('admin'));
+    expect(applyMenuLayout(old, [], 'en-US')).toEqual(buildMenu(builtinGrant('admin')));
     const layout: MenuLayoutEntry[] = [{ name: 'Excel', position: 0, titles: { 'en-US': 'Sheets' } }];
     expect(applyMenuLayout(old, layout, 'en-US').map((n) => n.name)).toEqual(
-      applyMenuLayout(buildMenu('admin'), layout, 'en-US').map((n) => n.name),
+      applyMenuLayout(buildMenu(builtinGrant('admin')), layout, 'en-US').map((n) => n.name),
     );
   });
 });
@@ -162,8 +163,8 @@ describe('normalizeMenuLayout', () => {
       { name: '404', position: 0 },
     ];
     for (const role of ['admin', 'user'] as const)
-      expect(applyMenuLayout(buildMenu(role), normalizeMenuLayout(layout))).toEqual(
-        applyMenuLayout(buildMenu(role), layout),
+      expect(applyMenuLayout(buildMenu(builtinGrant(role)), normalizeMenuLayout(layout))).toEqual(
+        applyMenuLayout(buildMenu(builtinGrant(role)), layout),
       );
   });
 });

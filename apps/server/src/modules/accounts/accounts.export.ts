@@ -12,10 +12,8 @@ export const accountExport: ExportSpec<Account> = {
     { header: 'accounts.column.username', cell: (account) => account.username },
     { header: 'accounts.column.name', cell: (account) => account.name },
     { header: 'accounts.column.email', cell: (account) => account.email },
-    {
-      header: 'accounts.column.roles',
-      cell: (account, locale) => account.roles.map((role) => translate(locale, `accounts.role.${role}`)).join(', '),
-    },
+    // By name: the names are what accounts hold, and custom roles are named by administrators.
+    { header: 'accounts.column.roles', cell: (account) => account.roles.join(', ') },
     {
       header: 'accounts.column.status',
       cell: (account, locale) => translate(locale, `accounts.status.${account.status}`),

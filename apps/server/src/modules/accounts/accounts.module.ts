@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditStore } from '../../kit/audit';
 import type { SessionService } from '../../platform';
+import type { RoleDirectory } from '../roles';
 import { defineModule } from '../module';
 import './accounts.messages';
 import { accountRoutes } from './accounts.routes';
@@ -9,10 +10,11 @@ import { createAccountService } from './accounts.service';
 import { createAccountStore } from './accounts.store';
 
 /** The account administration's service, built once at start. */
-export const openAccountService = (db: Db, sessions: SessionService) =>
+export const openAccountService = (db: Db, sessions: SessionService, roles: RoleDirectory) =>
   createAccountService(
     unitOfWork(db, (tx) => ({ rows: createAccountStore(tx), audit: createAuditStore(tx) })),
     sessions,
+    roles,
   );
 
 /** The accounts as administrators manage them (the demo's accounts are the user module's). */

@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../../platform';
+import type { RoleDirectory } from '../roles';
 import type { AccountRow, AccountStore } from './accounts.store';
 
 /** Without a sort field the newest accounts come first. */
@@ -55,7 +56,7 @@ type Repositories = { rows: AccountStore; audit: AuditStore };
  * each one locks the active administrators first. Sessions end after the change commits; a disabled
  * account's are refused from the moment it is disabled (the session check reads its status).
  */
-export function createAccountService(uow: UnitOfWork<Repositories>, sessions: SessionService) {
+export function createAccountService(uow: UnitOfWork<Repositories>, sessions: SessionService, roles: RoleDirectory) {
   const accounts = listService(uow, {
     entityType: 'account',
     toDto: toAccount,
@@ -71,6 +72,10 @@ export function createAccountService(uow: UnitOfWork<Repositories>, sessions: Se
   const refuseSelf = (actor: Actor, ids: readonly number[]) => {
     if (ids.includes(actor.userId)) throw notYourself();
   };
+  /** An account holds roles that exist (a name no role has would grant nothing). */
+  const refuseUnknownRoles = async (names: readonly string[]) => {
+    if ((await roles.unknown(names)).length > 0) throw fieldError('roles', 'validation.roleUnknown');
+  };
 
   return {
     page: accounts.page,
@@ -79,6 +84,7 @@ export function createAccountService(uow: UnitOfWork<Repositories>, sessions: Se
     /** A new account, whose first password must be replaced at its first sign-in. */
     async create(actor: Actor, { password, ...input }: AccountCreateInput, locale: Locale): Promise<Account> {
       if (await uow.read.rows.usernameTaken(input.username)) throw usernameTaken();
+      await refuseUnknownRoles(input.roles);
       const passwordHash = await hashPassword(password);
       try {
         return await accounts.create(actor, { ...input, passwordHash, mustChangePassword: true }, locale);
@@ -88,8 +94,9 @@ export function createAccountService(uow: UnitOfWork<Repositories>, sessions: Se
       }
     },
 
-    /** Name, email and roles at the version read; the account's live streams reopen for its roles. */
+    /** Name, email and roles at the version read; the account's open tabs follow its roles at once. */
     async update(actor: Actor, id: number, input: AccountUpdateInput, locale: Locale): Promise<Account> {
+      await refuseUnknownRoles(input.roles);
       const account = await accounts.update(actor, id, input, locale);
       await sessions.accountChanged(id);
       return account;

@@ -57,7 +57,7 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
     expect(csv.statusCode, csv.body).toBe(200);
     const [header, row] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toBe('用户名,姓名,邮箱,角色,状态,需修改密码,创建时间');
-    expect(row).toContain('"管理员, 普通用户",启用,否');
+    expect(row).toContain('"admin, user",启用,否');
     for (const url of [ACCOUNTS, `${ACCOUNTS}/export?format=csv`]) {
       expect((await call(ctx.user, { method: 'GET', url })).statusCode).toBe(403);
     }

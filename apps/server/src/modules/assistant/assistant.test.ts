@@ -36,9 +36,14 @@ function chatClient(ctx: TestApp) {
   const complete = (conversationId: number, body: object, locale: Locale = 'en-US', token = ctx.admin) =>
     call(token, { method: 'POST', url: `${CHAT}/completions`, payload: { conversationId, ...body } }, locale);
   /** Asks `question` in a new conversation and returns the streamed answer. */
-  const ask = async (question: string, locale: Locale = 'en-US') => {
-    const conversation = await create();
-    const response = await complete(conversation.id, { messages: [{ role: 'user', content: question }] }, locale);
+  const ask = async (question: string, locale: Locale = 'en-US', token = ctx.admin) => {
+    const conversation = await create('Figures', token);
+    const response = await complete(
+      conversation.id,
+      { messages: [{ role: 'user', content: question }] },
+      locale,
+      token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     const events = parseEvents(response.body);
@@ -319,10 +324,15 @@ describe.each(DRIVERS)('the AI assistant on %s', (driver) => {
     });
 
     it('answers only with what the caller’s role may read on the screen that shows it', async () => {
-      const answer = await withPermission(
-        'policy.read',
-        ['user'],
-        async () => (await ask('Show the tasks and the policies')).answer,
+      // A user allowed the assistant, but not the policies.
+      const { database } = ctx.testDb;
+      const answer = await withPermission(database, 'assistant.use', ['*'], () =>
+        withPermission(
+          database,
+          'policy.read',
+          ['admin'],
+          async () => (await ask('Show the tasks and the policies', 'en-US', ctx.user)).answer,
+        ),
       );
       expect(answer).toContain('tasks in progress');
       expect(answer).toContain('Your role may not see these figures.');

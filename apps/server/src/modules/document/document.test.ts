@@ -458,14 +458,14 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
   it('fills from the policies or the tasks only for a role that may read them there', async () => {
     const fill = (token: string, source: string) =>
       call(token, { method: 'GET', url: `${DOCS}/fill?source=${source}` });
-    await withPermission('policy.read', ['admin'], async () => {
+    await withPermission(ctx.testDb.database, 'policy.read', ['admin'], async () => {
       const refused = await fill(ctx.user, 'policies');
       expect(refused.statusCode).toBe(403);
       expect(envelope(refused).code).toBe(ApiCode.forbidden);
       expect((await fill(ctx.user, 'tasks')).statusCode).toBe(200);
       expect((await fill(ctx.admin, 'policies')).statusCode).toBe(200);
     });
-    await withPermission('task.read', ['admin'], async () => {
+    await withPermission(ctx.testDb.database, 'task.read', ['admin'], async () => {
       expect((await fill(ctx.user, 'tasks')).statusCode).toBe(403);
       expect((await fill(ctx.user, 'policies')).statusCode).toBe(200);
     });

@@ -18,7 +18,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Platform> = async (app, { live })
       handler: async (request, reply) => {
         const session = sessionOf(request);
         const topics = request.query.watch ? [request.query.watch] : [];
-        if (topics.some((topic) => !can(session.role, TOPIC_PERMISSIONS[topic]))) throw forbidden();
+        if (topics.some((topic) => !can(session, TOPIC_PERMISSIONS[topic]))) throw forbidden();
         reply.hijack();
         await live.hub.open(reply.raw, {
           session,

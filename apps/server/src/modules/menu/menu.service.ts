@@ -1,4 +1,4 @@
-import { ApiCode, buildMenu, menuOutline, type Locale, type MenuNode, type Role } from '@console/shared';
+import { ApiCode, buildMenu, menuOutline, type Locale, type Grant, type MenuNode } from '@console/shared';
 import {
   applyMenuLayout,
   menuLayoutNames,
@@ -86,9 +86,9 @@ export function createMenuService(uow: UnitOfWork<{ layouts: MenuLayoutStore; au
 
     layout: async (): Promise<{ entries: MenuLayoutEntry[] }> => ({ entries: (await read()).entries }),
 
-    /** The menu of `role`, as the route table builds it and the layout arranges it, named in `locale`. */
-    async menuFor(role: Role, locale: Locale): Promise<MenuNode[]> {
-      return applyMenuLayout(buildMenu(role), (await read()).entries, locale);
+    /** The menu of a session, as the route table builds it and the layout arranges it, named in `locale`. */
+    async menuFor(grant: Grant, locale: Locale): Promise<MenuNode[]> {
+      return applyMenuLayout(buildMenu(grant), (await read()).entries, locale);
     },
 
     /**

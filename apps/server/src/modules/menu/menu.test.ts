@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ApiCode, buildMenu, menuRouteNames, type AuditLogPage, type MenuNode } from '@console/shared';
+import { ApiCode, buildMenu, builtinGrant, menuRouteNames, type AuditLogPage, type MenuNode } from '@console/shared';
 import type { MenuLayoutEntry } from '@console/shared/menu/layout';
 import type { AdminMenuLayout } from '@console/shared/menu/schemas';
 import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
@@ -46,8 +46,8 @@ describe.each(DRIVERS)('the menu layout on %s', (driver) => {
     const layout = await call(ctx.user, { method: 'GET', url: `${API}/user/menu-layout` });
     expect(layout.statusCode, layout.body).toBe(200);
     expect(envelope(layout).data).toEqual({ entries: [] });
-    expect(await menu(ctx.user, 'en-US')).toEqual(buildMenu('user'));
-    expect(await menu(ctx.admin, 'zh-CN', 'GET')).toEqual(buildMenu('admin'));
+    expect(await menu(ctx.user, 'en-US')).toEqual(buildMenu(builtinGrant('user')));
+    expect(await menu(ctx.admin, 'zh-CN', 'GET')).toEqual(buildMenu(builtinGrant('admin')));
   });
 
   it('lets one of two saves at the same version win, the very first save included', async () => {
@@ -116,7 +116,7 @@ describe.each(DRIVERS)('the menu layout on %s', (driver) => {
         // Hidden, yet listed: it opens as before, for whoever could open it.
         expect(find(find(arranged, 'docs')?.children, 'Excel')).toMatchObject({ hideInMenu: true });
         // The role decides what is in it, as before: the layout never adds an entry.
-        expect(menuRouteNames(arranged)).toEqual(menuRouteNames(buildMenu(role)));
+        expect(menuRouteNames(arranged)).toEqual(menuRouteNames(buildMenu(builtinGrant(role))));
       }
     }
     const admin = await menu(ctx.admin, 'en-US');
@@ -197,8 +197,8 @@ describe.each(DRIVERS)('the menu layout on %s', (driver) => {
     const { version } = await adminLayout();
     const reset = await save([]);
     expect(reset).toMatchObject({ entries: [], version: version + 1 });
-    expect(await menu(ctx.admin, 'en-US')).toEqual(buildMenu('admin'));
-    expect(await menu(ctx.user, 'zh-CN')).toEqual(buildMenu('user'));
+    expect(await menu(ctx.admin, 'en-US')).toEqual(buildMenu(builtinGrant('admin')));
+    expect(await menu(ctx.user, 'zh-CN')).toEqual(buildMenu(builtinGrant('user')));
   });
 
   it('answers 400 for what is no layout, with the field at fault', async () => {

@@ -117,7 +117,7 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
         }).then((r) => envelope<MessageItem[]>(r).data)
       ).filter((item) => item.title === 'Studio operation').length;
     const [adminBefore, userBefore] = [await noticesOf(ctx.admin), await noticesOf(ctx.user)];
-    await withPermission('monitor.write', ['*'], () =>
+    await withPermission(ctx.testDb.database, 'monitor.write', ['*'], () =>
       as(ctx.app, ctx.admin, {
         method: 'POST',
         url: '/member-api/api/monitor/studio/operations',

@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; menus: Menu
   };
   const menu = {
     summary: 'Menu tree of the active role, from the shared route table as the menu layout arranges it',
-    handler: (request: FastifyRequest) => menus.menuFor(sessionOf(request).role, request.locale),
+    handler: (request: FastifyRequest) => menus.menuFor(sessionOf(request), request.locale),
   };
 
   // An upload is a multipart body, read whole (it is small) by this plugin's routes only.

@@ -3,10 +3,9 @@ import {
   API_BASE,
   ApiCode,
   DEFAULT_APP_SETTINGS,
-  ROLES,
-  can,
   passwordSchema,
   type AppSettings,
+  type BuiltinRole,
   type Permission,
   type Role,
   type UserInfo,
@@ -24,6 +23,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext } from '../../lib/session-context';
 import { deviceOf } from '../../lib/user-agent';
 import type { LoginThrottle, SessionService } from '../../platform';
+import type { RoleDirectory } from '../roles';
 import type { UserStore, UserRow } from './user.store';
 
 const badAvatar = (
@@ -32,7 +32,7 @@ const badAvatar = (
 export const avatarTooLarge = () => new AppError(413, ApiCode.payloadTooLarge, 'errors.avatarTooLarge');
 
 /** An administrator also holds the user role, so they can switch to what a user sees. */
-export const rolesGranted = (role: Role): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
+export const rolesGranted = (role: BuiltinRole): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
 
 export class AccountError extends Error {
   override name = 'AccountError';
@@ -41,7 +41,7 @@ export class AccountError extends Error {
 /** Creates an account (first admin, CLI) with a password that follows the rules of docs/product.md, Rules. */
 export async function createAccount(
   users: UserStore,
-  input: { username: string; password: string; role: Role },
+  input: { username: string; password: string; role: BuiltinRole },
 ): Promise<void> {
   if (!passwordSchema.safeParse(input.password).success) {
     throw new AccountError(
@@ -58,7 +58,7 @@ export async function createAccount(
   });
 }
 
-function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
+function toUserInfo(user: UserRow, session: SessionContext, roleLabels: UserInfo['roleLabels']): UserInfo {
   return {
     name: user.name,
     avatar: user.avatar,
@@ -80,17 +80,24 @@ function toUserInfo(user: UserRow, session: SessionContext): UserInfo {
     address: user.address,
     role: session.role,
     roles: session.roles,
+    permissions: [...session.permissions],
+    roleLabels,
     mustChangePassword: user.mustChangePassword,
   };
 }
 
-export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionService, throttle: LoginThrottle) {
+export function createUserService(
+  uow: UnitOfWork<UserStore>,
+  sessions: SessionService,
+  throttle: LoginThrottle,
+  roles: RoleDirectory,
+) {
   const users = uow.read;
 
   async function info(session: SessionContext): Promise<UserInfo> {
-    const user = await users.findById(session.userId);
+    const [user, roleLabels] = await Promise.all([users.findById(session.userId), roles.labels(session.roles)]);
     if (!user) throw new Error(`Session ${session.sessionId} points to a missing user`);
-    return toUserInfo(user, session);
+    return toUserInfo(user, session, roleLabels);
   }
 
   return {
@@ -105,9 +112,8 @@ export function createUserService(uow: UnitOfWork<UserStore>, sessions: SessionS
       return (await verifyPassword(user?.passwordHash, password)) ? user : undefined;
     },
 
-    /** The accounts whose roles hold `permission`, as the permission table says. */
-    holding: (permission: Permission): Promise<number[]> =>
-      users.idsWithAnyRole(ROLES.filter((role) => can(role, permission))),
+    /** The accounts one of whose roles holds `permission` now. */
+    holding: async (permission: Permission): Promise<number[]> => users.idsWithAnyRole(await roles.holding(permission)),
 
     /** The avatar URL of an account ('' when it has none). */
     avatarOf: async (userId: number): Promise<string> => (await users.findById(userId))?.avatar ?? '',

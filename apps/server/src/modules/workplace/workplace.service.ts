@@ -64,7 +64,7 @@ export function createWorkplaceService(
     return rows
       .filter((row) => {
         const route = getRoute(row.name);
-        return route !== undefined && canAccess(route, session.role);
+        return route !== undefined && canAccess(route, session);
       })
       .map((row) => ({ name: row.name, visitedAt: row.visitedAt.toISOString() }));
   };

@@ -27,6 +27,7 @@ const session = (endsInMs: number): SessionContext => ({
   userId: 1,
   role: 'admin',
   roles: ['admin'],
+  permissions: [],
   mustChangePassword: false,
   endsAt: new Date(Date.now() + endsInMs),
 });

@@ -1,4 +1,4 @@
-import { ApiCode, type Role } from '@console/shared';
+import { ADMIN_ROLE, ApiCode, PERMISSION_NAMES, type AccessChanged, type Permission, type Role } from '@console/shared';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
@@ -24,7 +24,16 @@ export interface SessionServiceOptions {
    * (docs/decisions/022-live-channel.md). Every way a session ends goes through this service.
    */
   onEnded: (sessionIds: number[]) => Promise<void>;
+  /**
+   * Told when what sessions may do changed: one account's roles (`userId`), or the permissions of
+   * roles (`roles`). Their open tabs refetch what they may do (the live channel's `access.changed`).
+   */
+  onAccessChanged: (change: AccessChanged & { userId?: number }) => Promise<void>;
 }
+
+/** What a role holds: `admin` every permission whatever its row says, so the console always has an administrator. */
+const effectivePermissions = (role: Role, stored: readonly Permission[] | null): Permission[] =>
+  role === ADMIN_ROLE ? PERMISSION_NAMES : [...(stored ?? [])];
 
 export function createSessionService(repository: SessionStore, options: SessionServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -68,13 +77,14 @@ export function createSessionService(repository: SessionStore, options: SessionS
       if (idle > idleMs || at.getTime() - session.createdAt.getTime() > lifetimeMs)
         throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
-      const role = session.roles.includes(session.activeRole) ? session.activeRole : session.roles[0];
+      const { role } = session;
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
       return {
         sessionId: session.id,
         userId: session.userId,
         role,
         roles: session.roles,
+        permissions: effectivePermissions(role, session.permissions),
         mustChangePassword: session.mustChangePassword,
         endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
       };
@@ -91,7 +101,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
       await repository.setActiveRole(session.sessionId, role);
       // Its streams were opened for the other role's topics.
       await ended([session.sessionId]);
-      return { ...session, role };
+      return { ...session, role, permissions: effectivePermissions(role, await repository.permissionsOf(role)) };
     },
 
     /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
@@ -109,11 +119,19 @@ export function createSessionService(repository: SessionStore, options: SessionS
     },
 
     /**
-     * The account's roles or standing changed: its live streams close, opened for what it was, and
-     * reconnect as what it is (a disabled account's are refused).
+     * The account's roles or standing changed: its tabs refetch what they may do, and its live
+     * streams close, opened for what it was, and reconnect as what it is (a disabled account's are
+     * refused). The event goes first, so the stream that carries it is still open.
      */
     async accountChanged(userId: number): Promise<void> {
+      await options.onAccessChanged({ userId });
       await ended(await repository.openIds(userId));
+    },
+
+    /** A role's permissions or labels changed: likewise for every account holding it. */
+    async roleChanged(role: Role): Promise<void> {
+      await options.onAccessChanged({ roles: [role] });
+      await ended(await repository.openIdsHolding(role));
     },
 
     /** Ends one session of the user (it then gets 50012); false when the user has no such open session. */

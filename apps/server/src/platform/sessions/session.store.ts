@@ -1,7 +1,14 @@
-import { and, asc, eq, gte, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@console/shared';
+import { and, arrayContains, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { Permission, Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
+import { roles } from '../../db/schema/roles';
+
+/**
+ * The role a session acts in: its active role while the account still holds it, else the
+ * account's first role (an administrator took the active one away).
+ */
+const effectiveRole = sql<Role | null>`case when ${sessions.activeRole} = any(${users.roles}) then ${sessions.activeRole} else ${users.roles}[1] end`;
 
 export function createSessionStore(db: Db) {
   return {
@@ -15,12 +22,14 @@ export function createSessionStore(db: Db) {
       await db.insert(sessions).values(values);
     },
 
+    /** The session with its account, and the role it acts in with that role's permissions now (one round trip). */
     async findByTokenHash(tokenHash: string) {
       const [row] = await db
         .select({
           id: sessions.id,
           userId: sessions.userId,
-          activeRole: sessions.activeRole,
+          role: effectiveRole,
+          permissions: roles.permissions,
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           endedReason: sessions.endedReason,
@@ -30,8 +39,15 @@ export function createSessionStore(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(roles, eq(roles.name, effectiveRole))
         .where(eq(sessions.tokenHash, tokenHash));
       return row;
+    },
+
+    /** What a role holds now; empty for a role that no longer exists. */
+    async permissionsOf(role: Role): Promise<Permission[]> {
+      const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.name, role));
+      return row?.permissions ?? [];
     },
 
     async touch(id: number, at: Date): Promise<void> {
@@ -95,6 +111,16 @@ export function createSessionStore(db: Db) {
         )
         .returning({ id: sessions.id });
       return ended.map((row) => row.id);
+    },
+
+    /** The ids of the sessions not yet ended of every account holding `role`. */
+    async openIdsHolding(role: Role): Promise<number[]> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(arrayContains(users.roles, [role]), isNull(sessions.endedAt)));
+      return rows.map((row) => row.id);
     },
 
     /** The ids of the user's sessions not yet ended. */

@@ -59,7 +59,9 @@ describe('applyMenuLayout', () => {
       'Workplace',
       'Monitor',
     ]);
-    expect(names(group(applyMenuLayout(buildMenu(builtinGrant('user')), dashboard), 'dashboard')?.children)).toEqual(['Workplace']);
+    expect(names(group(applyMenuLayout(buildMenu(builtinGrant('user')), dashboard), 'dashboard')?.children)).toEqual([
+      'Workplace',
+    ]);
   });
 
   it('marks hidden entries, which stay in the tree (they still open) and leave the drawn menu', () => {
@@ -86,7 +88,10 @@ describe('applyMenuLayout', () => {
   it('names an entry in the given language only, keeping its title key for clients that translate it', () => {
     const layout: MenuLayoutEntry[] = [{ name: 'Workplace', titles: { 'zh-CN': '我的工作台', 'en-US': 'My desk' } }];
     const workplace = (locale?: 'zh-CN' | 'en-US') =>
-      group(group(applyMenuLayout(buildMenu(builtinGrant('user')), layout, locale), 'dashboard')?.children ?? [], 'Workplace');
+      group(
+        group(applyMenuLayout(buildMenu(builtinGrant('user')), layout, locale), 'dashboard')?.children ?? [],
+        'Workplace',
+      );
     expect(workplace('en-US')).toEqual({
       name: 'Workplace',
       path: '/dashboard/workplace',

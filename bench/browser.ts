@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildMenu, type MenuNode } from '@console/shared';
+import { buildMenu, builtinGrant, type MenuNode } from '@console/shared';
 import { KIB, READY, recordFirstLoad, shownAt, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
 import { median, type Figure } from './report';
@@ -162,7 +162,7 @@ async function heapAfterEveryPage(browser: Browser, url: string, token: string):
   const network = watchNetwork(page);
   await page.goto('/dashboard/workplace');
   await network.quiet();
-  for (const path of leafPaths(buildMenu('admin'))) {
+  for (const path of leafPaths(buildMenu(builtinGrant('admin')))) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));

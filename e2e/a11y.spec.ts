@@ -75,7 +75,7 @@ const dialog = (page: Page) => page.getByRole('dialog').filter({ visible: true }
 const button = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
-/** The account list's row of the admin (the rows' order changes as the runs add accounts). */
+/** The account list's row of the admin (the rows' order changes as the runs add accounts), or the role list's. */
 const adminRow = (page: Page) =>
   page
     .locator('.arco-table tbody tr')
@@ -317,6 +317,24 @@ const SCREENS: Readonly<Record<string, Screen>> = {
           await page.getByRole('button', { name: t('accounts.action.moreOf', { username: 'admin' }) }).click();
           await page.getByRole('menuitem', { name: t('accounts.action.resetPassword') }).click();
           await expect(dialog(page)).toBeVisible();
+        },
+        scope: () => MODAL,
+      },
+    ],
+  },
+  AdminRoles: {
+    ready: (page) => expect(adminRow(page)).toBeVisible(),
+    // A fresh database holds the built-in roles alone, which no row selection takes.
+    states: [
+      dialogState('the create dialog', 'table.create'),
+      ...listStates(false),
+      {
+        name: 'the administrators’ role in its dialog, every permission locked',
+        open: async (page, t) => {
+          await adminRow(page)
+            .getByRole('button', { name: t('table.edit'), exact: true })
+            .click();
+          await expect(dialog(page).getByText(t('roles.picker.adminNote'))).toBeVisible();
         },
         scope: () => MODAL,
       },

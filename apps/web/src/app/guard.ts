@@ -40,7 +40,7 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
     if (forced?.kind === 'allow' || !checkAccess) return null;
     await ensureServerMenu();
     const { menuFromServer, serverMenu } = useSettings.getState();
-    const decision = decideAccess(route, { role: user.role, menuFromServer, serverMenu });
+    const decision = decideAccess(route, { grant: user, menuFromServer, serverMenu });
     if (decision.kind === 'redirect') {
       if (decision.landing) tellForbidden(route, decision.landing);
       throw redirect(decision.to);

@@ -4,7 +4,7 @@ import { usePermission } from './use-permission';
 
 type PermissionProps = { children: ReactNode } & (
   | {
-      /** A permission of the shared table: the children show to the roles holding it. */
+      /** A permission of the shared table: the children show while the session's active role holds it. */
       to: PermissionName;
       roles?: never;
     }
@@ -15,7 +15,7 @@ type PermissionProps = { children: ReactNode } & (
     }
 );
 
-/** Renders its children only for the roles allowed (the server enforces the same permission). */
+/** Renders its children only when the session is allowed (the server enforces the same permission). */
 export function Permission({ to, roles, children }: PermissionProps) {
   const { can, has } = usePermission();
   const allowed = to === undefined ? has(roles) : can(to);

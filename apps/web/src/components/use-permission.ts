@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { allows, can as roleCan, type Permission, type Role, type RouteRole } from '@console/shared';
+import { allows, can as grantCan, type Permission, type Role, type RouteRole } from '@console/shared';
 import { useUserInfo } from '@/lib/session/current-user';
 
 export const ROLES_REQUIRED_MESSAGE = `need roles! Like v-permission="['admin','user']"`;
@@ -15,16 +15,21 @@ export function hasPermission(roles: unknown, role: Role | undefined): boolean {
 
 export interface PermissionCheck {
   role: Role | undefined;
-  /** Whether the current role holds a permission of the shared table (the server checks the same). */
+  /**
+   * Whether the session holds a permission of the shared table: the permissions its active role
+   * holds now (the profile's, which the server checks too), never the role's name.
+   */
   can: (permission: Permission) => boolean;
   /** The directive's check over a list of roles. */
   has: (roles: readonly RouteRole[]) => boolean;
 }
 
-/** What the current role may do; re-evaluated when the role changes. */
+/** What the current session may do; re-evaluated when its role or its permissions change. */
 export function usePermission(): PermissionCheck {
-  const role = useUserInfo().data?.role;
-  const can = useCallback((permission: Permission) => roleCan(role, permission), [role]);
+  // The profile is the session's grant; the query keeps its object while a refetch changes nothing.
+  const user = useUserInfo().data;
+  const role = user?.role;
+  const can = useCallback((permission: Permission) => grantCan(user, permission), [user]);
   const has = useCallback((roles: readonly RouteRole[]) => hasPermission(roles, role), [role]);
   return { role, can, has };
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getRoute } from '@console/shared';
 import { i18n } from '@/lib/i18n/i18n';
+import { userInfoKeys } from '@/lib/session/current-user';
+import { fakeProfile } from '@/test/fake-profile';
 import { AppMenu } from './app-menu';
 
 /** Whether a group's page item shows: a closed or still unfolding group hides its items. */
@@ -18,10 +20,12 @@ function renderMenuAt(name: string): void {
   const router = createMemoryRouter([{ path: route.path, handle: { route }, element: <AppMenu /> }], {
     initialEntries: [route.path],
   });
+  // Nothing is fetched (a request still on its way when the test ends would answer into a
+  // torn-down document): the menu is the one of a `user` profile already in the cache.
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(userInfoKeys.all, fakeProfile('user'));
   render(
-    // No session: nothing is fetched (a request still on its way when the test ends would answer
-    // into a torn-down document).
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

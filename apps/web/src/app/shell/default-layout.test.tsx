@@ -26,7 +26,7 @@ vi.mock('./app-menu', async () => {
   };
 });
 // The frame's connections to the server are not what this test is about.
-vi.mock('@/lib/live/use-live', () => ({ useLiveChannel: () => undefined }));
+vi.mock('@/lib/live/use-live', () => ({ useLiveChannel: () => undefined, useLiveEvent: () => undefined }));
 vi.mock('./settings/use-server-settings-sync', () => ({ useServerSettingsSync: () => undefined }));
 vi.mock('@/features/workplace', () => ({ useRecordVisit: () => undefined }));
 

@@ -13,7 +13,8 @@ import { useLiveChannel } from '@/lib/live/use-live';
 import { AppMenu } from './app-menu';
 import { Navbar } from './navbar';
 import { useResponsiveDevice } from './use-responsive-device';
-import { useRoleWatcher } from './use-role-watcher';
+import { useAccessWatcher } from './use-access-watcher';
+import { useLiveAccess } from './use-live-access';
 import styles from './default-layout.module.css';
 
 /** The drawer (and its focus lock) loads when the menu is first opened on a small screen. */
@@ -24,7 +25,7 @@ const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
  * navigation, and a hook in the frame would render the whole frame again each time (ADR 030).
  */
 function RouteWatchers() {
-  useRoleWatcher();
+  useAccessWatcher();
   useRecordVisit();
   return null;
 }
@@ -37,6 +38,7 @@ export function DefaultLayout() {
   const drawerOpened = useOpenedOnce(drawerOpen);
   useResponsiveDevice();
   useLiveChannel();
+  useLiveAccess();
   useServerSettingsSync();
 
   const mobile = settings.hideMenu;

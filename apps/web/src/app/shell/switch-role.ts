@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@console/shared';
-import { useSettings } from '@/stores/settings';
-import { userInfoKeys } from '@/lib/session/current-user';
-import { loadServerMenu, menuKeys } from './server-menu';
 import { userApi } from '@console/shared/user/contract';
 import { call } from '@/lib/http/api';
+import { refreshAccess } from './refresh-access';
 
 /** Changes the session's active role among the roles the account holds. */
 export function switchRole(role: Role) {
@@ -14,12 +12,5 @@ export function switchRole(role: Role) {
 /** Refreshes the profile (and the server menu when it is in use), so menus and guards follow at once. */
 export function useSwitchRole() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchRole,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: menuKeys.all });
-      await queryClient.refetchQueries({ queryKey: userInfoKeys.all });
-      if (useSettings.getState().menuFromServer) await loadServerMenu();
-    },
-  });
+  return useMutation({ mutationFn: switchRole, onSuccess: () => refreshAccess(queryClient) });
 }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildMenu, menuRouteNames, type MenuNode, type UserInfo } from '@console/shared';
+import { buildMenu, builtinGrant, menuRouteNames, type BuiltinRole, type Grant, type MenuNode } from '@console/shared';
 import { applyMenuLayout, type MenuLayoutEntry } from '@console/shared/menu/layout';
 import { changeLocale } from '@/lib/i18n/i18n';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { menuLayoutKeys } from '@/lib/session/menu-layout';
 import { DEFAULT_SETTINGS, useSettings } from '@/stores/settings';
+import { fakeProfile } from '@/test/fake-profile';
 import { useMenuTree } from './use-menu-tree';
 
 const LAYOUT: MenuLayoutEntry[] = [
@@ -17,10 +18,10 @@ const LAYOUT: MenuLayoutEntry[] = [
   { name: 'Excel', hidden: true },
 ];
 
-/** The hook with the user's role and, when given, the session's layout in the cache. */
-function renderTree(layout?: MenuLayoutEntry[]) {
+/** The hook with a session (by default of `user`) and, when given, the session's layout in the cache. */
+function renderTree(layout?: MenuLayoutEntry[], grant: BuiltinRole | Grant = 'user') {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  client.setQueryData(userInfoKeys.all, { role: 'user', roles: ['user'] } as unknown as UserInfo);
+  client.setQueryData(userInfoKeys.all, fakeProfile(grant));
   if (layout) client.setQueryData(menuLayoutKeys.all, { entries: layout });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -50,12 +51,22 @@ describe('useMenuTree', () => {
   });
 
   it('draws the route table’s menu as it is until the layout comes', () => {
-    expect(renderTree().result.current).toEqual(buildMenu('user'));
+    expect(renderTree().result.current).toEqual(buildMenu(builtinGrant('user')));
+  });
+
+  it('lists the pages the session’s permissions open, whatever its role is called', () => {
+    const { result } = renderTree(undefined, { role: 'task-reader', permissions: ['task.read'] });
+    const pages = menuRouteNames(result.current);
+    expect(pages.has('ProjectSearchTable')).toBe(true);
+    expect(pages.has('ProjectCard')).toBe(false);
+    expect(pages.has('SearchTable')).toBe(false);
+    // The pages of one's own follow no permission.
+    expect(pages.has('Setting')).toBe(true);
   });
 
   it('arranges the server’s menu by the same layout, in the current language whatever it was fetched in', () => {
     // The server's menu, fetched in Chinese before the layout changed: it still lists its hidden entries.
-    const serverMenu = applyMenuLayout(buildMenu('user'), [{ name: 'Account', hidden: true }], 'zh-CN');
+    const serverMenu = applyMenuLayout(buildMenu(builtinGrant('user')), [{ name: 'Account', hidden: true }], 'zh-CN');
     useSettings.setState({ menuFromServer: true, serverMenu });
     changeLocale('en-US');
     const { result } = renderTree(LAYOUT);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { ROUTES, type Role } from '@console/shared';
 import { useUserInfo } from '@/lib/session/current-user';
+import { roleLabel } from '@/lib/session/role-label';
 import { useSignOut } from '@/lib/session/sign-out';
 import { useSwitchRole } from '@/app/shell/switch-role';
 import { loginUrl } from '@/lib/routing/routing';
@@ -16,8 +17,11 @@ const PAGE_ENTRIES = [
   { route: 'Setting', labelKey: 'navbar.userSettings', Icon: IconSettings },
 ] as const;
 
+/** The key prefix of the menu items that switch to one of the account's other roles. */
+const SWITCH_ROLE = 'switchRole:';
+
 export function UserDropdown() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const route = useCurrentRoute();
@@ -26,20 +30,21 @@ export function UserDropdown() {
   const switchRole = useSwitchRole();
   if (!user) return null;
 
-  const otherRole = user.roles.find((r) => r !== user.role);
+  const otherRoles = user.roles.filter((r) => r !== user.role);
   const pages = PAGE_ENTRIES.flatMap((entry) => {
     const live = ROUTES.find((r) => r.name === entry.route);
     return live ? [{ ...entry, path: live.path }] : [];
   });
 
+  const label = (role: Role) => roleLabel(role, user.roleLabels[role], i18n.language);
   const changeRole = (role: Role) =>
     switchRole.mutate(role, {
-      onSuccess: () => Message.success(t('navbar.switchRole.done', { role: t(`role.${role}`) })),
+      onSuccess: () => Message.success(t('navbar.switchRole.done', { role: label(role) })),
     });
 
   const onClick = (key: string) => {
     if (key === 'logout') void signOut(route ? loginUrl(route, location) : '/login');
-    else if (key === 'switchRole' && otherRole) changeRole(otherRole);
+    else if (key.startsWith(SWITCH_ROLE)) changeRole(key.slice(SWITCH_ROLE.length));
     else {
       const page = pages.find((p) => p.route === key);
       if (page) void navigate(page.path);
@@ -48,12 +53,12 @@ export function UserDropdown() {
 
   const menu = (
     <Menu onClickMenuItem={onClick}>
-      {otherRole && (
-        <Menu.Item key="switchRole">
+      {otherRoles.map((role) => (
+        <Menu.Item key={`${SWITCH_ROLE}${role}`}>
           <IconTag className={styles.menuIcon} />
-          {t('navbar.switchRole.to', { role: t(`role.${otherRole}`) })}
+          {t('navbar.switchRole.to', { role: label(role) })}
         </Menu.Item>
-      )}
+      ))}
       {pages.map(({ route: name, labelKey, Icon }) => (
         <Menu.Item key={name}>
           <Icon className={styles.menuIcon} />

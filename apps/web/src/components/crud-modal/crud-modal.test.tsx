@@ -60,6 +60,48 @@ describe('CrudModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("shows a nested object's issues, the schema's and the server's, under that object's own fields", async () => {
+    const nested = z.object({
+      labels: z.object({ en: z.string().trim().min(1, 'English is required'), fr: z.string() }),
+    });
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError({
+          code: ApiCode.validation,
+          msg: 'Invalid',
+          data: { issues: [{ path: 'body.labels.fr', message: 'French taken' }] },
+        }),
+      ),
+    );
+    render(
+      <CrudModal
+        title="Edit"
+        visible
+        schema={nested}
+        initialValues={{ labels: { en: '', fr: '' } }}
+        onSubmit={onSubmit}
+        onClose={vi.fn()}
+      >
+        <Form.Item label="English" field="labels.en">
+          <Input aria-label="English" />
+        </Form.Item>
+        <Form.Item label="French" field="labels.fr">
+          <Input aria-label="French" />
+        </Form.Item>
+      </CrudModal>,
+    );
+    const save = () => userEvent.click(screen.getByRole('button', { name: /save|保存/i }));
+    await save();
+    expect(await screen.findByText('English is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('English'), 'Hello');
+    await waitFor(() => expect(screen.queryByText('English is required')).toBeNull());
+    await save();
+    expect(await screen.findByText('French taken')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledWith({ labels: { en: 'Hello', fr: '' } });
+  });
+
   it('explains a version conflict and blocks saving over it', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(new ApiError({ code: ApiCode.conflict, msg: 'Conflict', data: { current: { name: 'xyz' } } })),

@@ -4,7 +4,7 @@ import { Alert, Form, Modal } from '@arco-design/web-react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/http/api-client';
 import '../register-locales';
-import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { schemaFields, useSchemaForm } from '@/lib/form/use-schema-form';
 
 export interface CrudModalProps<S extends z.ZodObject> {
   title: ReactNode;
@@ -23,8 +23,9 @@ export interface CrudModalProps<S extends z.ZodObject> {
 
 /**
  * A create/edit dialog: validates with the shared zod schema before sending, shows the server's
- * 400 per-field issues under the fields and a version conflict (409 with the record as it is now:
- * someone else's change) as a clear message. Any other refusal leaves the dialog as it was.
+ * 400 per-field issues under the fields (a nested object's under `object.field`) and a version
+ * conflict (409 with the record as it is now: someone else's change) as a clear message. Any other
+ * refusal leaves the dialog as it was.
  */
 export function CrudModal<S extends z.ZodObject>({
   title,
@@ -37,7 +38,7 @@ export function CrudModal<S extends z.ZodObject>({
   children,
 }: CrudModalProps<S>) {
   const { t } = useTranslation();
-  const { form, check, revalidate, showServerErrors } = useSchemaForm(schema, Object.keys(schema.shape));
+  const { form, check, revalidate, showServerErrors } = useSchemaForm(schema, schemaFields(schema));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { UserInfo } from '@console/shared';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { i18n } from '@/lib/i18n/i18n';
 import type { ListResource } from '@/lib/list/list-resource';
+import { fakeProfile } from '@/test/fake-profile';
 import { stubResizeObserver } from '@/test/resize-observer';
 import { ListPanel, type ListReadResource, type ListScreenTexts } from './list-screen';
 import type { SearchTableColumn } from './search-table';
@@ -64,7 +64,7 @@ const texts: ListScreenTexts<Row> = {
 /** As an admin, who holds every write permission. */
 function renderPanel(panel: ReactNode) {
   const client = new QueryClient();
-  client.setQueryData<Partial<UserInfo>>(userInfoKeys.all, { name: 'Test', role: 'admin', roles: ['admin'] });
+  client.setQueryData(userInfoKeys.all, fakeProfile('admin'));
   const router = createMemoryRouter([{ path: '/list', element: panel }], { initialEntries: ['/list'] });
   render(
     <QueryClientProvider client={client}>
@@ -151,6 +151,34 @@ describe('ListPanel', () => {
     expect(await screen.findByText('Edit fields')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit Second' })).toBeTruthy();
     expect(screen.queryByText('Create fields')).toBeNull();
+  });
+
+  it('leaves out the delete of a row that is never deleted, and disables one that cannot be now, saying why', async () => {
+    renderPanel(
+      <ListPanel
+        id="rows"
+        label="Rows"
+        resource={writable}
+        columns={COLUMNS}
+        filters={[]}
+        writes={{
+          permission: 'policy.write',
+          form: { schema, fields: null, defaults: {} },
+          texts,
+          deletable: (row) => (row.name === 'First' ? false : 'Still in use'),
+        }}
+      />,
+    );
+    expect(await screen.findByText('Second')).toBeTruthy();
+    const [remove, ...others] = screen.getAllByRole('button', { name: /delete/i });
+    expect(others).toEqual([]);
+    expect(remove?.hasAttribute('disabled')).toBe(true);
+    await userEvent.hover(remove!.parentElement!);
+    expect(await screen.findByText('Still in use')).toBeTruthy();
+    // Neither row may go in a batch delete, so nothing on the page is selectable.
+    for (const name of ['Select First', 'Select Second', 'Select all rows on this page']) {
+      expect(screen.getByRole('checkbox', { name }).hasAttribute('disabled')).toBe(true);
+    }
   });
 
   it('takes a writes group whole, and only with a writable resource (checked by the type checker)', () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type DefaultError, type UseQueryOptions } from '@tanstack/react-query';
-import { Button, Card, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Card, Message, Popconfirm, Space, Tooltip } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { z } from 'zod';
 import type { ListQuery, Permission } from '@console/shared';
@@ -50,6 +50,11 @@ export interface ListWrites<Item, Input> {
   texts: ListScreenTexts<Item>;
   /** Controls of a row shown before edit and delete, to writers only (a status switch). */
   rowControls?: (item: Item) => ReactNode;
+  /**
+   * Whether a row may be deleted: `true` (every row, by default); `false`, never (a built-in record:
+   * no delete and no checkbox); or why not now, told on its disabled delete.
+   */
+  deletable?: (item: Item) => boolean | string;
 }
 
 /** The reads of a list's resource a screen uses (`listReadResource`; a `listResource` has them too). */
@@ -174,7 +179,7 @@ function ReadListPanel<Item extends ListRecord>({
 
 function WritableListPanel<Item extends VersionedRecord, Input, Edit>({
   resource,
-  writes: { permission, form, texts, rowControls },
+  writes: { permission, form, texts, rowControls, deletable },
   columns,
   onView,
   ...view
@@ -191,29 +196,42 @@ function WritableListPanel<Item extends VersionedRecord, Input, Edit>({
   const { mutate: remove } = resource.useRemove();
   const removeMany = resource.useRemoveMany();
 
-  const controls = useMemo(
-    () =>
-      canWrite
-        ? (item: Item) => (
-            <>
-              {rowControls?.(item)}
-              <Button type="text" size="small" onClick={() => setEditing({ item })}>
-                {t('table.edit')}
-              </Button>
-              <Popconfirm
-                focusLock
-                title={texts.confirmDelete(item)}
-                onOk={() => remove(item.id, { onSuccess: ({ deleted }) => Message.success(texts.deleted(deleted)) })}
-              >
-                <Button type="text" size="small" status="danger">
-                  {t('table.delete')}
-                </Button>
-              </Popconfirm>
-            </>
-          )
-        : undefined,
-    [canWrite, rowControls, remove, texts, t],
-  );
+  const controls = useMemo(() => {
+    if (!canWrite) return undefined;
+    const deleteControl = (item: Item) => {
+      const allowed = deletable?.(item) ?? true;
+      if (allowed === false) return null;
+      if (allowed !== true) {
+        return (
+          <Tooltip content={allowed}>
+            <Button type="text" size="small" status="danger" disabled>
+              {t('table.delete')}
+            </Button>
+          </Tooltip>
+        );
+      }
+      return (
+        <Popconfirm
+          focusLock
+          title={texts.confirmDelete(item)}
+          onOk={() => remove(item.id, { onSuccess: ({ deleted }) => Message.success(texts.deleted(deleted)) })}
+        >
+          <Button type="text" size="small" status="danger">
+            {t('table.delete')}
+          </Button>
+        </Popconfirm>
+      );
+    };
+    return (item: Item) => (
+      <>
+        {rowControls?.(item)}
+        <Button type="text" size="small" onClick={() => setEditing({ item })}>
+          {t('table.edit')}
+        </Button>
+        {deleteControl(item)}
+      </>
+    );
+  }, [canWrite, rowControls, deletable, remove, texts, t]);
   const shownColumns = useRowActions(columns, onView, controls);
 
   /** The dialog's values, parsed by the schema of its mode: a create's, or an edit's. */
@@ -258,7 +276,12 @@ function WritableListPanel<Item extends VersionedRecord, Input, Edit>({
         actions={actions}
         selection={
           canWrite
-            ? { keys: selected, onChange: (keys) => setSelected(keys.map(Number)), rowLabel: texts.selectRow }
+            ? {
+                keys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                rowLabel: texts.selectRow,
+                selectable: deletable && ((item) => deletable(item) === true),
+              }
             : undefined
         }
       />

@@ -49,6 +49,8 @@ export interface TableSelection<Row> {
   onChange: (keys: (string | number)[]) => void;
   /** Accessible name of a row's checkbox, e.g. "Select policy 112". */
   rowLabel: (row: Row) => string;
+  /** Whether a row may be selected (one the batch action cannot take may not); every row by default. */
+  selectable?: (row: Row) => boolean;
 }
 
 const TABLE_SIZE: Record<TableDensity, NonNullable<TableProps['size']>> = {
@@ -107,7 +109,10 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
   }, [fullScreen]);
 
   const titles = useMemo(() => Object.fromEntries(allColumns.map((c) => [c.key, c.title])), [allColumns]);
-  const pageKeys = (rows ?? []).map((row) => row[rowKey] as string | number);
+  // The page's rows that select-all takes: those that may be selected.
+  const pageKeys = (rows ?? [])
+    .filter((row) => selection?.selectable?.(row) ?? true)
+    .map((row) => row[rowKey] as string | number);
 
   return (
     <div className={fullScreen ? styles.fullScreen : undefined}>
@@ -184,6 +189,7 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
                 />
               ),
               checkboxProps: (row: Row) => ({
+                disabled: !(selection.selectable?.(row) ?? true),
                 children: <span className={styles.visuallyHidden}>{selection.rowLabel(row)}</span>,
               }),
             }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Checkbox } from '@arco-design/web-react';
+import { MixedCheckbox } from '../mixed-checkbox';
 import styles from './search-table.module.css';
 
 export interface SelectAllCheckboxProps {
@@ -16,22 +15,15 @@ export interface SelectAllCheckboxProps {
  * (Arco's built-in one is neither).
  */
 export function SelectAllCheckbox({ label, selected, total, onChange }: SelectAllCheckboxProps) {
-  const ref = useRef<HTMLLabelElement>(null);
   const all = total > 0 && selected === total;
-  const some = selected > 0 && !all;
-  useEffect(() => {
-    const input = ref.current?.querySelector('input');
-    if (input) input.indeterminate = some;
-  }, [some]);
   return (
-    <Checkbox
-      ref={ref}
+    <MixedCheckbox
       checked={all}
-      indeterminate={some}
+      indeterminate={selected > 0 && !all}
       disabled={total === 0}
       onChange={(checked: boolean) => onChange(checked)}
     >
       <span className={styles.visuallyHidden}>{label}</span>
-    </Checkbox>
+    </MixedCheckbox>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, type FormInstance } from '@arco-design/web-react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiCode } from '@console/shared';
 import { ApiError } from '@/lib/http/api-client';
 import { messageKey, useTranslation } from '@/lib/i18n/i18n';
@@ -20,6 +20,17 @@ export interface SchemaForm<S extends z.ZodType> {
   revalidate(changed: Record<string, unknown>): void;
   /** Shows a 400's per-field issues under their fields; answers the fields that got one. */
   showServerErrors(error: unknown): string[];
+}
+
+/**
+ * A form's field names from its schema: each key, and the dotted names of a nested object's
+ * fields (`labels.zh-CN`), so that their issues land under their own inputs.
+ */
+export function schemaFields(schema: z.ZodObject, prefix = ''): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) => {
+    const name = `${prefix}${key}`;
+    return field instanceof z.ZodObject ? [name, ...schemaFields(field, `${name}.`)] : [name];
+  });
 }
 
 /**

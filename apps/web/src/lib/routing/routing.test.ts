@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, canAccess, getRoute, menuRouteNames, type MenuNode, type RouteDef } from '@console/shared';
+import {
+  buildMenu,
+  builtinGrant,
+  canAccess,
+  getRoute,
+  menuRouteNames,
+  type Grant,
+  type MenuNode,
+  type RouteDef,
+} from '@console/shared';
 import {
   afterLoginUrl,
   decideAccess,
@@ -17,37 +26,57 @@ function route(name: string): RouteDef {
 }
 
 const clientMenu = { menuFromServer: false, serverMenu: [] as MenuNode[] };
+const admin = builtinGrant('admin');
+const user = builtinGrant('user');
 
 describe('firstAccessibleRoute', () => {
   it('is a live page the role may open, Workplace whenever Workplace is live', () => {
-    for (const role of ['admin', 'user'] as const) {
-      const landing = firstAccessibleRoute(role);
+    for (const grant of [admin, user]) {
+      const landing = firstAccessibleRoute(grant);
       expect(landing).toBeDefined();
       expect(landing?.group || landing?.external).toBeFalsy();
-      expect(canAccess(landing as RouteDef, role)).toBe(true);
+      expect(canAccess(landing as RouteDef, grant)).toBe(true);
       expect(landing?.name).toBe('Workplace');
     }
   });
 
   it('never lands a user on an admin-only page', () => {
-    expect(firstAccessibleRoute('user')?.roles).not.toEqual(['admin']);
+    expect(firstAccessibleRoute(user)?.roles).not.toEqual(['admin']);
+  });
+
+  it('follows the permissions, not the role’s name: a custom role lands on the first page it holds', () => {
+    const taskReader: Grant = { role: 'task-reader', permissions: ['task.read'] };
+    expect(firstAccessibleRoute(taskReader)?.name).toBe('ProjectSearchTable');
+    expect(firstAccessibleRoute({ role: 'user', permissions: ['policy.read'] })?.name).toBe('SearchTable');
   });
 });
 
 describe('decideAccess', () => {
   it('lets a role open its routes and sends a denied one to the landing route', () => {
-    expect(decideAccess(route('403'), { role: 'admin', ...clientMenu })).toEqual({ kind: 'allow' });
-    expect(decideAccess(route('403'), { role: 'user', ...clientMenu })).toEqual({
+    expect(decideAccess(route('403'), { grant: admin, ...clientMenu })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('403'), { grant: user, ...clientMenu })).toEqual({
       kind: 'redirect',
-      to: firstAccessibleRoute('user')?.path,
-      landing: firstAccessibleRoute('user'),
+      to: firstAccessibleRoute(user)?.path,
+      landing: firstAccessibleRoute(user),
     });
-    expect(decideAccess(route('500'), { role: 'user', ...clientMenu })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('500'), { grant: user, ...clientMenu })).toEqual({ kind: 'allow' });
+  });
+
+  it('opens a page by the permission it names, whatever the role is called', () => {
+    const taskReader: Grant = { role: 'task-reader', permissions: ['task.read'] };
+    expect(decideAccess(route('ProjectSearchTable'), { grant: taskReader, ...clientMenu })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('SearchTable'), { grant: taskReader, ...clientMenu })).toMatchObject({
+      kind: 'redirect',
+      to: route('ProjectSearchTable').path,
+    });
+    // `user` without the permission it holds by default loses the page.
+    const withoutPolicies = { ...user, permissions: user.permissions.filter((p) => p !== 'policy.read') };
+    expect(decideAccess(route('SearchTable'), { grant: withoutPolicies, ...clientMenu }).kind).toBe('redirect');
   });
 
   it('with the server menu, requires the route in that menu (or the whitelist), else not-found', () => {
-    const serverMenu = buildMenu('admin');
-    const serverMode = { role: 'admin' as const, menuFromServer: true };
+    const serverMenu = buildMenu(admin);
+    const serverMode = { grant: admin, menuFromServer: true };
     expect(decideAccess(route('500'), { ...serverMode, serverMenu })).toEqual({ kind: 'allow' });
     const without500 = serverMenu.map((n) => ({ ...n, children: n.children?.filter((c) => c.name !== '500') }));
     expect(decideAccess(route('500'), { ...serverMode, serverMenu: without500 })).toEqual({
@@ -58,8 +87,8 @@ describe('decideAccess', () => {
   });
 
   it('with the server menu, a listed route the role may not open is not-found', () => {
-    const serverMenu = buildMenu('admin');
-    expect(decideAccess(route('403'), { role: 'user', menuFromServer: true, serverMenu })).toEqual({
+    const serverMenu = buildMenu(admin);
+    expect(decideAccess(route('403'), { grant: user, menuFromServer: true, serverMenu })).toEqual({
       kind: 'redirect',
       to: NOT_FOUND_PATH,
     });
@@ -67,8 +96,8 @@ describe('decideAccess', () => {
 });
 
 describe('decidePasswordChange', () => {
-  const temporary = { role: 'user' as const, mustChangePassword: true };
-  const settled = { role: 'user' as const, mustChangePassword: false };
+  const temporary = { ...user, mustChangePassword: true };
+  const settled = { ...user, mustChangePassword: false };
 
   it('holds a session that must replace a temporary password on its page, whatever it opens', () => {
     expect(PASSWORD_CHANGE_PATH).toBe('/password-change');
@@ -79,13 +108,15 @@ describe('decidePasswordChange', () => {
       });
     }
     expect(decidePasswordChange(route('PasswordChange'), temporary)).toEqual({ kind: 'allow' });
-    expect(decidePasswordChange(route('PasswordChange'), { ...temporary, role: 'admin' })).toEqual({ kind: 'allow' });
+    expect(decidePasswordChange(route('PasswordChange'), { ...admin, mustChangePassword: true })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends any other session from that page to its landing route, and leaves the rest to the other rules', () => {
     expect(decidePasswordChange(route('PasswordChange'), settled)).toEqual({
       kind: 'redirect',
-      to: firstAccessibleRoute('user')?.path,
+      to: firstAccessibleRoute(user)?.path,
     });
     expect(decidePasswordChange(route('Workplace'), settled)).toBeUndefined();
     expect(decidePasswordChange(route('AuditLog'), settled)).toBeUndefined();
@@ -94,7 +125,7 @@ describe('decidePasswordChange', () => {
   it('keeps the page out of every menu and draws it outside the console’s frame', () => {
     const page = route('PasswordChange');
     expect(page.standalone).toBe(true);
-    for (const role of ['admin', 'user'] as const) expect(menuRouteNames(buildMenu(role)).has(page.name)).toBe(false);
+    for (const grant of [admin, user]) expect(menuRouteNames(buildMenu(grant)).has(page.name)).toBe(false);
   });
 });
 
@@ -102,7 +133,7 @@ describe('login redirect', () => {
   it('carries the wanted route name and its query, and brings the user back', () => {
     const url = loginUrl(route('500'), { pathname: '/exception/500', search: '?tab=2&q=a%20b' });
     expect(url).toBe('/login?redirect=500&tab=2&q=a+b');
-    expect(afterLoginUrl(new URL(url, 'http://x').search, 'user')).toBe('/exception/500?tab=2&q=a+b');
+    expect(afterLoginUrl(new URL(url, 'http://x').search, user)).toBe('/exception/500?tab=2&q=a+b');
   });
 
   it('keeps the full path for a route with parameters', () => {
@@ -111,10 +142,10 @@ describe('login redirect', () => {
   });
 
   it('lands on the landing route without redirect and ignores foreign or unknown targets', () => {
-    const landing = firstAccessibleRoute('admin')?.path;
-    expect(afterLoginUrl('', 'admin')).toBe(landing);
-    expect(afterLoginUrl('?redirect=//evil.example', 'admin')).toBe(landing);
-    expect(afterLoginUrl('?redirect=NoSuchRoute', 'admin')).toBe(landing);
-    expect(afterLoginUrl('?redirect=arcoWebsite', 'admin')).toBe(landing);
+    const landing = firstAccessibleRoute(admin)?.path;
+    expect(afterLoginUrl('', admin)).toBe(landing);
+    expect(afterLoginUrl('?redirect=//evil.example', admin)).toBe(landing);
+    expect(afterLoginUrl('?redirect=NoSuchRoute', admin)).toBe(landing);
+    expect(afterLoginUrl('?redirect=arcoWebsite', admin)).toBe(landing);
   });
 });

@@ -6,8 +6,8 @@ import {
   getRoute,
   href,
   menuRouteNames,
+  type Grant,
   type MenuNode,
-  type Role,
   type RouteDef,
 } from '@console/shared';
 
@@ -25,37 +25,38 @@ function firstLeaf(nodes: readonly MenuNode[]): MenuNode | undefined {
 }
 
 /**
- * The landing route of a role: the first page of its menu (docs/product.md, Rules). With Workplace live
- * that is Workplace; until then the first other live page the role may open.
+ * The landing route of a session: the first page of its menu (docs/product.md, Rules). With Workplace
+ * live and granted that is Workplace; otherwise the first other live page the session may open.
  */
-export function firstAccessibleRoute(role: Role | undefined): RouteDef | undefined {
-  const leaf = firstLeaf(buildMenu(role));
+export function firstAccessibleRoute(grant: Grant | undefined): RouteDef | undefined {
+  const leaf = firstLeaf(buildMenu(grant));
   return leaf ? getRoute(leaf.name) : undefined;
 }
 
 /**
- * Whether the route opens. A redirect names `landing` when the role may not open the route and is
+ * Whether the route opens. A redirect names `landing` when the session may not open the route and is
  * sent to its landing route instead: the user is told which page that was (the not-found screen,
  * the other redirect, speaks for itself).
  */
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; landing?: RouteDef };
 
 export interface AccessContext {
-  role: Role | undefined;
+  /** The session's active role and its permissions (the profile is one). */
+  grant: Grant | undefined;
   menuFromServer: boolean;
   serverMenu: readonly MenuNode[];
 }
 
 /** Permission guard for a signed-in user (docs/product.md, Rules). */
-export function decideAccess(route: RouteDef, { role, menuFromServer, serverMenu }: AccessContext): AccessDecision {
+export function decideAccess(route: RouteDef, { grant, menuFromServer, serverMenu }: AccessContext): AccessDecision {
   if (menuFromServer) {
     const listed =
       (SERVER_MENU_WHITELIST as readonly string[]).includes(route.name) ||
       menuRouteNames(serverMenu).has(menuName(route));
-    return listed && canAccess(route, role) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+    return listed && canAccess(route, grant) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
   }
-  if (canAccess(route, role)) return { kind: 'allow' };
-  const landing = firstAccessibleRoute(role);
+  if (canAccess(route, grant)) return { kind: 'allow' };
+  const landing = firstAccessibleRoute(grant);
   return landing ? { kind: 'redirect', to: landing.path, landing } : { kind: 'redirect', to: NOT_FOUND_PATH };
 }
 
@@ -70,11 +71,11 @@ export const PASSWORD_CHANGE_PATH = href('PasswordChange');
  */
 export function decidePasswordChange(
   route: RouteDef,
-  { role, mustChangePassword }: { role: Role | undefined; mustChangePassword: boolean },
+  session: Grant & { mustChangePassword: boolean },
 ): AccessDecision | undefined {
   const onPage = route.path === PASSWORD_CHANGE_PATH;
-  if (mustChangePassword) return onPage ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
-  if (onPage) return { kind: 'redirect', to: firstAccessibleRoute(role)?.path ?? NOT_FOUND_PATH };
+  if (session.mustChangePassword) return onPage ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
+  if (onPage) return { kind: 'redirect', to: firstAccessibleRoute(session)?.path ?? NOT_FOUND_PATH };
   return undefined;
 }
 
@@ -99,12 +100,12 @@ export function loginUrl(route: RouteDef, location: { pathname: string; search: 
  * Where to go after login: the route named (or the in-app path given) by `redirect`, with the other
  * query parameters passed on; else the landing route.
  */
-export function afterLoginUrl(search: string, role: Role | undefined): string {
+export function afterLoginUrl(search: string, grant: Grant | undefined): string {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
   params.delete('redirect');
   const query = params.toString();
-  const path = redirectPath(redirect) ?? firstAccessibleRoute(role)?.path ?? NOT_FOUND_PATH;
+  const path = redirectPath(redirect) ?? firstAccessibleRoute(grant)?.path ?? NOT_FOUND_PATH;
   return query ? `${path}?${query}` : path;
 }
 

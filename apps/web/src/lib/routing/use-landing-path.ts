@@ -4,5 +4,5 @@ import { firstAccessibleRoute, NOT_FOUND_PATH } from './routing';
 /** Path of the current user's landing route (Workplace once it is live). */
 export function useLandingPath(): string {
   const { data } = useUserInfo();
-  return firstAccessibleRoute(data?.role)?.path ?? NOT_FOUND_PATH;
+  return firstAccessibleRoute(data)?.path ?? NOT_FOUND_PATH;
 }

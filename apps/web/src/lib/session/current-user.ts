@@ -23,7 +23,7 @@ function ensure<T, K extends QueryKey>(
 /**
  * The session's profile, with its saved settings fetched into the cache at the same time: entering
  * the app waits for one round trip, not two (the menu layout is asked for alongside, not awaited). The sign-in form awaits it before it navigates (the
- * landing page depends on the role), handing over the requests it has already sent; the route
+ * landing page depends on what the role may open), handing over the requests it has already sent; the route
  * guard awaits it on every entry, and finds both cached. Undefined when the profile cannot be had.
  */
 export async function fetchSession(requested?: SessionRequests): Promise<UserInfo | undefined> {

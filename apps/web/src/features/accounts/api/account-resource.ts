@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { accountApi } from '@console/shared/accounts/contract';
 import { accountList } from '@console/shared/accounts/schemas';
 import { call } from '@/lib/http/api';
 import { listResource } from '@/lib/list/list-resource';
+import { roleOptionsQueryOptions } from './get-role-options';
 
 /** The accounts and their writes (docs/api.md, "Accounts"). */
 export const accountResource = listResource({
@@ -21,5 +22,11 @@ export const useResetPassword = () => accountResource.useRecordAction(accountApi
 export const useEndSessions = () =>
   useMutation({ mutationFn: (id: number) => call(accountApi.endSessions, { params: { id } }) });
 
-/** The route asks for the page the URL shows as soon as it grants access (see `screens.ts`). */
-export const prefetch = accountResource.prefetch;
+/**
+ * The route asks for the page the URL shows as soon as it grants access (see `screens.ts`), and for
+ * the roles that name its rows and fill its role filter, alongside.
+ */
+export function prefetch(queryClient: QueryClient, url: URL): void {
+  accountResource.prefetch(queryClient, url);
+  void queryClient.prefetchQuery(roleOptionsQueryOptions());
+}

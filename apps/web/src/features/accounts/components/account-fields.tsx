@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Checkbox, Form, Input, Space, Tag } from '@arco-design/web-react';
-import { ROLES, type Role } from '@console/shared';
+import type { Role } from '@console/shared';
 import {
   ACCOUNT_EMAIL_MAX,
   ACCOUNT_KEYWORD_MAX,
@@ -10,17 +10,37 @@ import {
   type AccountStatus,
 } from '@console/shared/accounts/constants';
 import type { Account, AccountCreateInput } from '@console/shared/accounts/schemas';
+import type { RoleLabels } from '@console/shared/roles/constants';
 import type { ListFilter, ListOption, SearchTableColumn } from '@/components/list';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
+import { roleLabel } from '@/lib/session/role-label';
+import { useRoleOptions } from '../api/get-role-options';
 
 /** What a new account starts with: the user role, every text empty (the schema names what is missing). */
 export const NEW_ACCOUNT: AccountCreateInput = { username: '', name: '', email: '', roles: ['user'], password: '' };
 
-/** The roles, as the console names them everywhere (the role switch, the account menu); a few, so the form shows them as checkboxes. */
-function useRoleOptions(): ListOption[] {
-  const { t } = useTranslation();
-  return useMemo(() => ROLES.map((role) => ({ value: role, label: t(`role.${role}`) })), [t]);
+/**
+ * Every role's label in the current language, by name, from the server's role options: roles are
+ * data, and administrators name them (the role switch and the account menu name them the same way).
+ */
+function useRoleNames(): (role: Role) => string {
+  const locale = useTranslation().i18n.language;
+  const options = useRoleOptions().data;
+  return useMemo(() => {
+    const labels = new Map<Role, RoleLabels>(options?.map(({ name, labels }) => [name, labels]));
+    return (role: Role) => roleLabel(role, labels.get(role), locale);
+  }, [options, locale]);
+}
+
+/** The roles an account may hold, in the server's order (the built-in ones first); the form shows them as checkboxes. */
+function useRoleChoices(): ListOption[] {
+  const options = useRoleOptions().data;
+  const name = useRoleNames();
+  return useMemo(
+    () => (options ?? []).map((option) => ({ value: option.name, label: name(option.name) })),
+    [options, name],
+  );
 }
 
 function AccountStatusBadge({ status }: { status: AccountStatus }) {
@@ -31,6 +51,7 @@ function AccountStatusBadge({ status }: { status: AccountStatus }) {
 /** The columns of the account list (docs/product.md, Users); the kit adds the index and the operations. */
 export function useAccountColumns(): SearchTableColumn<Account>[] {
   const { t } = useTranslation();
+  const roleName = useRoleNames();
   return useMemo(
     () => [
       { key: 'username', dataIndex: 'username', title: t('accounts.column.username'), sorter: true },
@@ -43,7 +64,7 @@ export function useAccountColumns(): SearchTableColumn<Account>[] {
         render: (roles: Role[]) => (
           <Space size={4} wrap>
             {roles.map((role) => (
-              <Tag key={role}>{t(`role.${role}`)}</Tag>
+              <Tag key={role}>{roleName(role)}</Tag>
             ))}
           </Space>
         ),
@@ -69,14 +90,14 @@ export function useAccountColumns(): SearchTableColumn<Account>[] {
         render: (value: string) => formatDateTime(value),
       },
     ],
-    [t],
+    [t, roleName],
   );
 }
 
 /** The filters of the account list: a keyword in the username or the name, a role, a status. */
 export function useAccountFilters(): ListFilter[] {
   const { t } = useTranslation();
-  const roles = useRoleOptions();
+  const roles = useRoleChoices();
   const all = t('accounts.filter.all');
   return [
     {
@@ -100,7 +121,7 @@ export function useAccountFilters(): ListFilter[] {
 /** The fields an edit keeps (`accountUpdateSchema`): the name, the email, the roles. */
 export function AccountEditFields() {
   const { t } = useTranslation();
-  const roles = useRoleOptions();
+  const roles = useRoleChoices();
   return (
     <>
       <Form.Item field="name" label={t('accounts.form.name')} required>

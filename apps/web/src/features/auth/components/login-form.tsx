@@ -79,7 +79,7 @@ export function LoginForm() {
       // The profile and the saved settings go into the cache: the route guard finds them there.
       const { fetchSession } = await import('@/lib/session/current-user');
       const user = await fetchSession(session);
-      await navigate(afterLoginUrl(search, user?.role));
+      await navigate(afterLoginUrl(search, user));
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.error'));
     } finally {

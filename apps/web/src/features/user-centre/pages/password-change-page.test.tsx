@@ -7,12 +7,13 @@ import type { UserInfo } from '@console/shared';
 import { changeLocale, loadDictionaries } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { userInfoKeys } from '@/lib/session/current-user';
+import { fakeProfile } from '@/test/fake-profile';
 import { useFakeServer } from '@/test/fake-server';
 import screens from '../screens';
 import PasswordChangePage from './password-change-page';
 
 const fetchMock = vi.fn<typeof fetch>();
-const PROFILE = { name: 'Newcomer', role: 'user', roles: ['user'], mustChangePassword: true } as UserInfo;
+const PROFILE = fakeProfile('user', { name: 'Newcomer', mustChangePassword: true });
 const envelope = (data: unknown, status = 200, code = 20000) =>
   new Response(JSON.stringify({ code, msg: code === 20000 ? 'ok' : 'refused', data }), { status });
 

@@ -1,0 +1,73 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { builtinGrant, getRoute, type Grant, type Permission } from '@console/shared';
+import { NOT_FOUND_PATH } from '@/lib/routing/routing';
+import { userInfoKeys } from '@/lib/session/current-user';
+import { fakeProfile } from '@/test/fake-profile';
+import { useAccessWatcher } from './use-access-watcher';
+
+function Page({ name }: { name: string }) {
+  useAccessWatcher();
+  return <h1>{name}</h1>;
+}
+
+/** The policy list (opened by `policy.read`) shown to a `user` session, whose profile the test then changes. */
+function renderAt(name: string, grant: Grant = builtinGrant('user')) {
+  const route = getRoute(name)!;
+  const router = createMemoryRouter(
+    [
+      { path: route.path, handle: { route }, element: <Page name={name} /> },
+      { path: NOT_FOUND_PATH, element: <h1>not found</h1> },
+    ],
+    { initialEntries: [route.path] },
+  );
+  // Nothing is fetched: the profile is the one the test puts in the cache.
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(userInfoKeys.all, fakeProfile(grant));
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const grantNow = (next: Grant) => act(() => void client.setQueryData(userInfoKeys.all, fakeProfile(next)));
+  return { router, grantNow };
+}
+
+const without = (grant: Grant, permission: Permission): Grant => ({
+  ...grant,
+  permissions: grant.permissions.filter((p) => p !== permission),
+});
+
+describe('useAccessWatcher', () => {
+  afterEach(cleanup);
+
+  it('sends the page to not-found when the role’s permissions no longer open it, the role unchanged', async () => {
+    const user = builtinGrant('user');
+    const { router, grantNow } = renderAt('SearchTable', user);
+    expect(screen.getByRole('heading', { name: 'SearchTable' })).toBeTruthy();
+    await grantNow(without(user, 'policy.read'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_FOUND_PATH));
+    // Replaced: going back does not return to the page that closed.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the page while it still opens, whatever else changed', async () => {
+    const user = builtinGrant('user');
+    const { router, grantNow } = renderAt('SearchTable', user);
+    await grantNow(without(user, 'task.read'));
+    await grantNow({ ...user, permissions: [...user.permissions, 'policy.write'] });
+    // The same permissions in another order are the same access.
+    await grantNow({ ...user, permissions: [...user.permissions].reverse() });
+    // A navigation would have been under way by now (the other tests wait for theirs).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe(getRoute('SearchTable')!.path);
+  });
+
+  it('follows a role switch as before: a page the new role may not open gives way', async () => {
+    const { router, grantNow } = renderAt('AuditLog', builtinGrant('admin'));
+    await grantNow(builtinGrant('user'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_FOUND_PATH));
+  });
+});

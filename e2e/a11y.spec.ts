@@ -286,7 +286,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '403': {},
   '404': {},
   '500': {},
-  Info: {},
+  // The administrator's projects, as the page shows them (the demo seed gives six).
+  Info: { ready: (page) => expect(page.locator('h3 a[href^="/project/detail/"]')).toHaveCount(6) },
   Account: {
     states: [
       dialogState('the recharge dialog', 'wallet.recharge'),

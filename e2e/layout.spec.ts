@@ -127,9 +127,12 @@ test('admin switches to the user role and back through the server', async ({ pag
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Switch to User' }).click();
   await expect(toast(page, 'You now act as User')).toBeVisible();
-  // The page is admin-only: it gives way to not-found, and the menu drops the admin entries.
-  await expect(page.getByRole('button', { name: 'Back home' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back home' }).click();
+  // The page is admin-only: it gives way to the user's landing page, told why, inside the console,
+  // and the menu drops the admin entries.
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect(
+    toast(page, 'You may not open "403": your role has no access to it. Here is Workplace instead.'),
+  ).toBeVisible();
   const menu = siderMenu(page);
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: '403', exact: true })).toHaveCount(0);

@@ -50,7 +50,7 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
 }
 
 /** Tells the user which page their role may not open, and which one they see instead. */
-function tellForbidden(route: RouteDef, landing: RouteDef): void {
+export function tellForbidden(route: RouteDef, landing: RouteDef): void {
   const title = (page: RouteDef) => i18n.t(messageKey(page.titleKey));
   toast('warning', i18n.t('guard.forbidden', { page: title(route), landing: title(landing) }));
 }

@@ -1,12 +1,14 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { builtinGrant, getRoute, type Grant, type Permission } from '@console/shared';
-import { NOT_FOUND_PATH } from '@/lib/routing/routing';
+import { toast } from '@/lib/toast/toast';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { fakeProfile } from '@/test/fake-profile';
 import { useAccessWatcher } from './use-access-watcher';
+
+vi.mock('@/lib/toast/toast', () => ({ toast: vi.fn() }));
 
 function Page({ name }: { name: string }) {
   useAccessWatcher();
@@ -19,7 +21,9 @@ function renderAt(name: string, grant: Grant = builtinGrant('user')) {
   const router = createMemoryRouter(
     [
       { path: route.path, handle: { route }, element: <Page name={name} /> },
-      { path: NOT_FOUND_PATH, element: <h1>not found</h1> },
+      // Where a session lands: the first page its menu opens.
+      { path: getRoute('Workplace')!.path, element: <h1>Workplace</h1> },
+      { path: getRoute('ProjectSearchTable')!.path, element: <h1>Tasks</h1> },
     ],
     { initialEntries: [route.path] },
   );
@@ -41,16 +45,26 @@ const without = (grant: Grant, permission: Permission): Grant => ({
 });
 
 describe('useAccessWatcher', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.mocked(toast).mockClear();
+  });
 
-  it('sends the page to not-found when the role’s permissions no longer open it, the role unchanged', async () => {
+  it('sends the page to the landing page, told why, when the role’s permissions no longer open it', async () => {
     const user = builtinGrant('user');
     const { router, grantNow } = renderAt('SearchTable', user);
     expect(screen.getByRole('heading', { name: 'SearchTable' })).toBeTruthy();
     await grantNow(without(user, 'policy.read'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_FOUND_PATH));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getRoute('Workplace')!.path));
+    expect(toast).toHaveBeenCalledWith('warning', expect.any(String));
     // Replaced: going back does not return to the page that closed.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lands a custom role on the first page it may open', async () => {
+    const { router, grantNow } = renderAt('SearchTable', { role: 'reader', permissions: ['policy.read', 'task.read'] });
+    await grantNow({ role: 'reader', permissions: ['task.read'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe(getRoute('ProjectSearchTable')!.path));
   });
 
   it('keeps the page while it still opens, whatever else changed', async () => {
@@ -65,9 +79,10 @@ describe('useAccessWatcher', () => {
     expect(router.state.location.pathname).toBe(getRoute('SearchTable')!.path);
   });
 
-  it('follows a role switch as before: a page the new role may not open gives way', async () => {
+  it('follows a role switch: a page the new role may not open gives way to its landing page, inside the console', async () => {
     const { router, grantNow } = renderAt('AuditLog', builtinGrant('admin'));
     await grantNow(builtinGrant('user'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_FOUND_PATH));
+    await waitFor(() => expect(router.state.location.pathname).toBe(getRoute('Workplace')!.path));
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });

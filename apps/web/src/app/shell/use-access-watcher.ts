@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Grant } from '@console/shared';
 import { useUserInfo } from '@/lib/session/current-user';
 import { useSettings } from '@/stores/settings';
-import { decideAccess, NOT_FOUND_PATH } from '@/lib/routing/routing';
+import { decideAccess } from '@/lib/routing/routing';
+import { tellForbidden } from '@/app/guard';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 
 /** What the session may do, as one comparable value: its role and its permissions in any order. */
@@ -11,8 +12,9 @@ const accessKey = ({ role, permissions }: Grant) => `${role}:${[...permissions].
 
 /**
  * When what the session may do changes (a role switch, or an administrator's change of its roles or
- * of its role's permissions), a page it may no longer open gives way to not-found
- * (docs/product.md, Shell: layout).
+ * of its role's permissions), a page it may no longer open gives way as a typed address would: to
+ * the first page the session may open, with the guard's notice (to not-found with the server's
+ * menu, whose guard does the same; docs/product.md, Shell: layout).
  */
 export function useAccessWatcher(): void {
   const navigate = useNavigate();
@@ -25,8 +27,9 @@ export function useAccessWatcher(): void {
     previousKey.current = key;
     if (!changed || !route || !user) return;
     const { menuFromServer, serverMenu } = useSettings.getState();
-    if (decideAccess(route, { grant: user, menuFromServer, serverMenu }).kind === 'redirect') {
-      void navigate(NOT_FOUND_PATH, { replace: true });
-    }
+    const decision = decideAccess(route, { grant: user, menuFromServer, serverMenu });
+    if (decision.kind === 'allow') return;
+    if (decision.landing) tellForbidden(route, decision.landing);
+    void navigate(decision.to, { replace: true });
   }, [key, user, route, navigate]);
 }

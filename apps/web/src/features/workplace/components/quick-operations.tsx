@@ -7,7 +7,7 @@ import { getRoute, type RouteDef, type RouteName } from '@console/shared';
 import { MENU_ICONS } from '@/components/menu-icons';
 import type { ReactNode } from 'react';
 import { recentVisitsQueryOptions } from '../api/get-recent-visits';
-import { routePath } from './more-link';
+import { useOpenablePath } from './more-link';
 import styles from './workplace.module.css';
 
 /** Quick operations (docs/product.md, Workplace): each opens the screen that does it. */
@@ -43,10 +43,11 @@ function Tile({ to, icon, label }: { to: string; icon: ReactNode; label: string 
 
 function QuickOperationTiles() {
   const { t } = useTranslation();
+  const pathOf = useOpenablePath();
   return (
     <div className={styles.operations}>
       {QUICK_OPERATIONS.flatMap(({ key, route, icon }) => {
-        const path = routePath(route);
+        const path = pathOf(route);
         return path ? [<Tile key={key} to={path} icon={icon} label={t(`workplace.quick.${key}`)} />] : [];
       })}
     </div>
@@ -57,10 +58,12 @@ function QuickOperationTiles() {
 function RecentVisitTiles() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(recentVisitsQueryOptions());
+  const pathOf = useOpenablePath();
   if (isPending) return <Skeleton animation text={{ rows: 2 }} />;
+  // A page visited before the session's permissions shrank is left out with the others it may not open.
   const visits = (data ?? []).flatMap((visit) => {
     const route = getRoute(visit.name);
-    return route ? [route] : [];
+    return route && pathOf(route.name) ? [route] : [];
   });
   if (visits.length === 0) return <Empty description={t('workplace.recent.empty')} />;
   return (

@@ -69,6 +69,8 @@ describe('error envelope of the real app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The avatar uploader previews the chosen file through an object URL.
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

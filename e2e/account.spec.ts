@@ -111,7 +111,7 @@ test.describe('account wallet', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`search=${serial}`));
     await expect(rows(page)).toHaveCount(1);
-    await expect(page.getByText('1 items in total')).toBeVisible();
+    await expect(page.getByText('1 item in total')).toBeVisible();
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(page).not.toHaveURL(/type=|search=/);

@@ -29,7 +29,7 @@ export function TablePagination({ current, pageSize, total, onChange }: TablePag
         pageSize={pageSize}
         total={total}
         size={mobile ? 'small' : 'default'}
-        showTotal={(count: number) => t('table.total', { total: count })}
+        showTotal={(count: number) => t('table.total', { count })}
         onChange={(page) => onChange(page, pageSize)}
       />
       <span className={styles.pageSize}>

@@ -1,5 +1,12 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { createRequire } from 'node:module';
 import { vi } from 'vitest';
+
+// Arco's transitions (dialogs, drawers, toasts) end on timers. One left running by a file fired
+// after the file's window was gone, failing a loaded run ("window is not defined").
+// Disabled, they enter and leave at once: no timer outlives a test. This is the CommonJS copy the
+// components under test load.
+createRequire(import.meta.url)('react-transition-group').config.disabled = true;
 
 // jsdom has no matchMedia; Arco's Grid and Form need it.
 Object.defineProperty(window, 'matchMedia', {

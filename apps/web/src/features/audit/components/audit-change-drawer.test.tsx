@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog } from '@console/shared/audit/schemas';
 import { changeLocale, loadDictionaries } from '@/lib/i18n/i18n';
 import screens from '../screens';
@@ -28,13 +28,7 @@ describe('the audit change drawer', () => {
     changeLocale('en-US');
     await loadDictionaries(screens.AuditLog?.texts ?? {});
   });
-  // The drawer's opening transition ends on a timer: a fake one, dropped with the test, so that it
-  // never fires after the file's window is gone (it did once in a loaded run, failing it).
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  afterEach(cleanup);
 
   it('names a menu entry by its title, labels its fields, says yes or no, and (none) for a default name', () => {
     render(<AuditChangeDrawer entry={MENU_CHANGE} onClose={() => undefined} />);

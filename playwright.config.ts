@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { chromium as installedChromium } from './scripts/chromium.mjs';
 
 /** Chromium flags that work on these machines (see README, "Browser tests"). */
 export const CHROMIUM_FLAGS = [
@@ -14,13 +14,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/**
- * Debian's old headless shell (package `chromium-headless-shell`) when it is installed: it has no
- * browser window to keep, and the suite took about a fifth less CPU with it than with the full
- * browser (docs/testing.md). CHROMIUM_PATH overrides it.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromium = installedChromium().path;
 
 /**
  * Each spec file runs on a console of its own (e2e/support/test.ts), so files run in parallel: one

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_INSTALL, chromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -89,6 +90,15 @@ function playwrightFiles(report) {
   };
   for (const suite of report.suites) walk(suite);
   return [...totals];
+}
+
+// The browser suite comes last: without its browser, say so now rather than after the other phases.
+const browser = chromium();
+if (!browser.installed) {
+  console.error(
+    `npm test needs Chromium at ${browser.path} for the browser suite. Install it with:\n  ${CHROMIUM_INSTALL}`,
+  );
+  process.exit(1);
 }
 
 const done = [];

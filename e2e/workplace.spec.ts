@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { PAGE_ROUTES, builtinGrant, canAccess } from '@console/shared';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
 import { loginAs, submitLogin } from './support/auth';
 import { READY } from './support/first-load';
@@ -6,6 +7,14 @@ import { watchNetwork } from './support/network';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
 
 const PATH = '/dashboard/workplace';
+
+/** Whether an in-app link leads to a page the user role opens by default (`:id` matching any segment). */
+const userOpens = (href: string) =>
+  PAGE_ROUTES.some(
+    (route) =>
+      canAccess(route, builtinGrant('user')) &&
+      new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(href.split('?')[0] ?? ''),
+  );
 
 /** Scrolls a chart into view, where it draws, and waits until it has. */
 async function expectChartDrawn(page: Page, label: string | RegExp): Promise<void> {
@@ -76,6 +85,20 @@ test.describe('workplace', () => {
     await network.quiet();
     // The route asks for the data while the page loads; the blocks that mount use those answers.
     expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(BLOCKS.map((path) => [path, 1])));
+  });
+
+  test('a user’s links lead only to pages the user may open', async ({ page }) => {
+    await loginAs(page, 'user', PATH);
+    await READY[PATH]!(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Content management' })).toBeVisible();
+    const hrefs = await main
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The console's own pages; the API docs (`/member-api/docs`) are open to anyone.
+    const pages = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/member-api/'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((href) => !userOpens(href))).toEqual([]);
   });
 
   test('shows the six stats of the signed-in user', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   dateRangeSchema,
   dayRangeSchema,
   dayRangeToInstants,
   idParamsSchema,
   listQuerySchema,
+  pickedDaySchema,
+  pickedIdSchema,
   resolveSort,
   textSchema,
 } from './list';
@@ -21,6 +23,22 @@ describe('ids', () => {
 
   it.each(['0', '-1', '2147483648', '1.5', 'abc', ''])('refuses %j with validation.id', (raw) => {
     expect(issues(idParamsSchema.safeParse({ id: raw }))).toEqual([['id', 'validation.id']]);
+  });
+});
+
+describe('what a form picks', () => {
+  const picked = z.object({ assignee: pickedIdSchema('validation.assigneeRequired') });
+  const day = z.object({ finishTime: pickedDaySchema('validation.finishTimeRequired') });
+
+  it('asks for the pick when nothing was picked, and keeps the precise rule for a wrong value', () => {
+    expect(issues(picked.safeParse({}))).toEqual([['assignee', 'validation.assigneeRequired']]);
+    expect(issues(picked.safeParse({ assignee: null }))).toEqual([['assignee', 'validation.assigneeRequired']]);
+    expect(issues(picked.safeParse({ assignee: 0 }))).toEqual([['assignee', 'validation.id']]);
+    expect(issues(picked.safeParse({ assignee: 'x' }))).toEqual([['assignee', 'validation.id']]);
+    expect(picked.parse({ assignee: 7 })).toEqual({ assignee: 7 });
+    expect(issues(day.safeParse({}))).toEqual([['finishTime', 'validation.finishTimeRequired']]);
+    expect(issues(day.safeParse({ finishTime: '2026-13-01' }))).toEqual([['finishTime', 'validation.date']]);
+    expect(day.parse({ finishTime: '2026-12-01' })).toEqual({ finishTime: '2026-12-01' });
   });
 });
 

@@ -21,6 +21,15 @@ export const idSchema = z
   .min(1, 'validation.id')
   .max(INT32_MAX, 'validation.id');
 
+/**
+ * A record a form picks (an owner, an assignee): nothing picked is told as `required` ("Choose an
+ * assignee"); anything else but an id keeps the precise rule.
+ */
+export const pickedIdSchema = (required: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'validation.id') })
+    .pipe(idSchema);
+
 /** An id in a path or a query string. */
 export const idParamSchema = z.coerce.number({ error: 'validation.id' }).pipe(idSchema);
 
@@ -149,6 +158,12 @@ export const instantSchema = z
 export const daySchema = z
   .string({ error: 'validation.date' })
   .refine((day) => DAY.test(day) && validTime(`${day}T00:00:00Z`), 'validation.date');
+
+/** A day a form picks: nothing picked is told as `required` ("Choose a finish date"), a malformed one by the rule. */
+export const pickedDaySchema = (required: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'validation.date') })
+    .pipe(daySchema);
 
 /**
  * A date-range filter as the API takes it: the first and the last instant, inclusive, each with

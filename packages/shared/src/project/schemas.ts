@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   dateRangeSchema,
-  daySchema,
   dayRangeSchema,
   filterTextSchema,
   idParamSchema,
   idSchema,
   listSchemas,
   pageQueryShape,
+  pickedDaySchema,
+  pickedIdSchema,
   pageSchema,
   textSchema,
   versionSchema,
@@ -88,7 +89,7 @@ export const projectInputSchema = z.object({
   name: textSchema({ max: PROJECT_NAME_MAX, required: true }),
   categoryId: projectCategoryIdSchema,
   description: textSchema({ max: PROJECT_DESCRIPTION_MAX }),
-  ownerId: idSchema,
+  ownerId: pickedIdSchema('validation.ownerRequired'),
   /** Everyone else on the project (the owner is always on it). */
   contributorIds: z.array(idSchema).max(PROJECT_PEOPLE_MAX - 1, 'validation.tooMany'),
 });
@@ -169,19 +170,22 @@ export function earliestToday(now = new Date()): string {
 }
 
 /** A finish time an edit may set: not before today (the server takes the earliest zone's today). */
-export const finishTimeSchema = daySchema.refine((day) => day >= earliestToday(), 'validation.finishTimePast');
+export const finishTimeSchema = pickedDaySchema('validation.finishTimeRequired').refine(
+  (day) => day >= earliestToday(),
+  'validation.finishTimePast',
+);
 
 const taskFields = {
   name: textSchema({ max: TASK_NAME_MAX, required: true }),
   type: taskTypeSchema,
-  assignee: idSchema,
+  assignee: pickedIdSchema('validation.assigneeRequired'),
   estimatedHours: z
     .number({ error: 'validation.hoursRange' })
     .min(TASK_HOURS.min, 'validation.hoursRange')
     .max(TASK_HOURS.max, 'validation.hoursRange')
     .refine(isHalfHour, 'validation.hoursStep'),
   status: taskStatusSchema,
-  projectId: idSchema,
+  projectId: pickedIdSchema('validation.projectRequired'),
 };
 
 /** A new task: its finish time not before today. */
@@ -191,7 +195,11 @@ export type TaskInput = z.infer<typeof taskInputSchema>;
  * An edit: a finish time already in the past may stay (a done task's), but a changed one must not
  * be before today; the server checks that against the stored day.
  */
-export const taskUpdateSchema = z.object({ ...taskFields, finishTime: daySchema, version: versionSchema });
+export const taskUpdateSchema = z.object({
+  ...taskFields,
+  finishTime: pickedDaySchema('validation.finishTimeRequired'),
+  version: versionSchema,
+});
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
 export const taskStatusInputSchema = z.object({ status: taskStatusSchema, version: versionSchema });
 export type TaskStatusInput = z.infer<typeof taskStatusInputSchema>;

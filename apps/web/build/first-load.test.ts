@@ -17,6 +17,8 @@ import { firstLoadModel } from './first-load';
  * (ADR 007).
  */
 const BUDGETS: readonly Budget[] = [
+  // The forms' "choose an owner, an assignee, a project, a finish date" messages, in the global
+  // dictionaries the login page loads too, took it 0.02 KiB over 157: its ceiling moved to 158.
   // ADR 043: routes naming their permission, the permission list, the access watcher and the live
   // access refresh added about 0.6 KiB to every signed-in page; and with the roles screen, a fifth
   // list page, Arco's Card and Empty (1.7 KiB) are used by enough pages to join the common tier,
@@ -37,7 +39,7 @@ const BUDGETS: readonly Budget[] = [
   // five more screens added 1.1 KiB more to the route table and screen registry every page loads,
   // and the live channel's client 1.1–1.6 KiB to every signed-in page (ADR 022).
   // ADR 027: Arco's Message and Notification load with the signed-in shell, not on this page.
-  { route: 'login', path: '/login', kib: 157, files: 8 },
+  { route: 'login', path: '/login', kib: 158, files: 8 },
   // ADR 026: the server draws the first view's charts; ECharts loads when a chart turns live.
   // ADR 028: the sign-in's own requests for the profile and settings live in `boot` (0.1 KiB),
   // which added 1 KiB to the ceilings of this page, the card list, the error result and data analysis.

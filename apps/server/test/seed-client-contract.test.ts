@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiCode, type MessageItem, type ValidationErrorData } from '@console/shared';
+import { users } from '../src/db/schema';
+import { channelForms } from '../src/db/schema/channel-forms';
 import { DRIVERS, as, envelope, useTestApp } from './helper';
 
 /**
@@ -214,5 +219,174 @@ describe.each(DRIVERS)("the fields and types Arco Design Pro's client reads on %
       ['Resource distribution', false],
       ['User portrait analysis', false],
     ]);
+  });
+});
+
+/**
+ * The client's writes, sent as its axios sends them: a JSON body with `application/json`, a POST
+ * without a body with no content type at all, the avatar as the browser's `FormData`. Its other
+ * screens write nothing to a server: the group form only waits a second, and the card list's
+ * switches and buttons change the page alone. Its basic information form calls no endpoint either;
+ * its save is sent here with the form's own values (the select's `China`, the cascader's district).
+ */
+const JSON_HEADERS = { accept: 'application/json, text/plain, */*', 'content-type': 'application/json' };
+const NO_BODY_HEADERS = { accept: 'application/json, text/plain, */*' };
+
+/** The step form's submission as the client posts it: its selects send their options' texts. */
+const STEP_FORM = {
+  activityName: '活动2026',
+  channelType: 'APP通用渠道',
+  promotionTime: ['2026-12-01', '2026-12-31'],
+  promoteLink: 'https://arco.design',
+  advertisingSource: '百度',
+  advertisingMedia: 'CPC',
+  keyword: ['今日头条', '火山'],
+  pushNotify: true,
+  advertisingContent: '测试内容',
+};
+
+/** A PNG of one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(DRIVERS)("the writes of Arco Design Pro's client on %s", (driver) => {
+  const ctx = useTestApp(driver, { login: ['admin'] });
+
+  const post = (url: string, payload?: object, token = ctx.admin) =>
+    as(ctx.app, token, {
+      method: 'POST',
+      url: `/member-api${url}`,
+      ...(payload === undefined ? { headers: NO_BODY_HEADERS } : { headers: JSON_HEADERS, payload }),
+    });
+  const ok = <T>(response: LightMyRequestResponse): T => {
+    expect(response.statusCode, response.body).toBe(200);
+    const body = envelope<T>(response);
+    expect(body.code).toBe(ApiCode.success);
+    return body.data;
+  };
+  const issuesOf = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(400);
+    const body = envelope<ValidationErrorData>(response);
+    expect(body.code).toBe(ApiCode.validation);
+    return body.data.issues.map((issue) => issue.path);
+  };
+
+  describe('the step form (`/api/channel-form/submit`)', () => {
+    const storedForm = async (id: number) => {
+      const [row] = await ctx.testDb.database.db
+        .select({ channelType: channelForms.channelType, keywords: channelForms.keywords })
+        .from(channelForms)
+        .where(eq(channelForms.id, id));
+      return row;
+    };
+
+    // The client's own option texts, the console's labels in both languages, codes among labels.
+    it.each([
+      ["the client's option texts", 'APP通用渠道', ['今日头条', '火山'], ['toutiao', 'huoshan']],
+      ['the zh-CN labels', 'APP 通用渠道', ['火山', '今日头条'], ['huoshan', 'toutiao']],
+      ['the en-US labels', 'APP general channel', ['Toutiao', 'Huoshan'], ['toutiao', 'huoshan']],
+      ['codes and labels mixed', 'appGeneral', ['Huoshan', 'toutiao'], ['huoshan', 'toutiao']],
+    ])('takes %s and answers and stores the codes', async (_, channelType, keyword, codes) => {
+      const form = ok<{ id: number; channelType: string; keyword: string[] }>(
+        await post('/api/channel-form/submit', { data: { ...STEP_FORM, channelType, keyword } }),
+      );
+      expect(form).toMatchObject({ channelType: 'appGeneral', keyword: codes });
+      expect(await storedForm(form.id)).toEqual({ channelType: 'appGeneral', keywords: codes });
+    });
+
+    it('still refuses an option it does not know, and a keyword sent as its label and its code', async () => {
+      expect(
+        issuesOf(
+          await post('/api/channel-form/submit', {
+            data: { ...STEP_FORM, channelType: 'Web通用渠道', keyword: ['抖音'] },
+          }),
+        ),
+      ).toEqual(['data.channelType', 'data.keyword.0']);
+      expect(
+        issuesOf(await post('/api/channel-form/submit', { data: { ...STEP_FORM, keyword: ['今日头条', 'toutiao'] } })),
+      ).toEqual(['data.keyword']);
+    });
+  });
+
+  it("marks the message box's tab read (`/api/message/read`), read messages included", async () => {
+    const messages = ok<MessageItem[]>(await post('/api/message/list'));
+    // "Mark all read" sends every id of the tab, read or not; a click on one message sends its id.
+    const ids = messages.filter((message) => message.type === 'message').map((message) => message.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const unread = messages.filter((message) => ids.includes(message.id) && message.status === 0).length;
+    expect(ok<number>(await post('/api/message/read', { ids }))).toBe(unread);
+    expect(ok<number>(await post('/api/message/read', { ids: ids.slice(0, 1) }))).toBe(0);
+    const after = ok<MessageItem[]>(await post('/api/message/list'));
+    expect(after.filter((message) => ids.includes(message.id)).map((message) => message.status)).toEqual(
+      ids.map(() => 1),
+    );
+  });
+
+  it.each(['China', '中国'])(
+    'saves the basic information (`/api/user/save-info`) with the country/region %s, stored as its code',
+    async (countryRegion) => {
+      const info = ok<{ name: string; email: string; countryRegion: string }>(
+        await post('/api/user/save-info', {
+          email: 'lin@console.example',
+          nickname: 'Lin',
+          countryRegion,
+          area: 'chaoyang',
+          address: '',
+          profile: '',
+        }),
+      );
+      expect(info).toMatchObject({ name: 'Lin', email: 'lin@console.example', countryRegion: 'china' });
+      const [row] = await ctx.testDb.database.db
+        .select({ countryRegion: users.countryRegion })
+        .from(users)
+        .where(eq(users.username, 'admin'));
+      expect(row).toEqual({ countryRegion: 'china' });
+    },
+  );
+
+  it('still refuses a country/region it does not know', async () => {
+    const response = await post('/api/user/save-info', {
+      email: 'lin@console.example',
+      nickname: 'Lin',
+      countryRegion: '美国',
+      area: 'chaoyang',
+      address: '',
+      profile: '',
+    });
+    expect(issuesOf(response)).toEqual(['countryRegion']);
+  });
+
+  it("takes the avatar as the browser's FormData sends it (`/api/user/upload`, field `file`)", async () => {
+    const boundary = '----WebKitFormBoundaryArcoDesignPro';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="avatar.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await as(ctx.app, ctx.admin, {
+      method: 'POST',
+      url: '/member-api/api/user/upload',
+      headers: { ...NO_BODY_HEADERS, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    const { avatar } = ok<{ avatar: string }>(response);
+    expect(ok<{ avatar: string }>(await post('/api/user/info')).avatar).toBe(avatar);
+  });
+
+  it('signs in (`/api/user/login`) and out (`/api/user/logout`, no body): the token stops working', async () => {
+    const { token } = ok<{ token: string }>(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/member-api/api/user/login',
+        headers: JSON_HEADERS,
+        payload: { username: 'admin', password: 'admin' },
+      }),
+    );
+    expect(ok(await post('/api/user/logout', undefined, token))).toBeNull();
+    expect((await post('/api/user/info', undefined, token)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  aliasedEnumSchema,
   dateRangeSchema,
   dayRangeSchema,
   dayRangeToInstants,
@@ -39,6 +40,30 @@ describe('what a form picks', () => {
     expect(issues(day.safeParse({}))).toEqual([['finishTime', 'validation.finishTimeRequired']]);
     expect(issues(day.safeParse({ finishTime: '2026-13-01' }))).toEqual([['finishTime', 'validation.date']]);
     expect(day.parse({ finishTime: '2026-12-01' })).toEqual({ finishTime: '2026-12-01' });
+  });
+});
+
+describe('options with aliases', () => {
+  const size = aliasedEnumSchema(['small', 'large'], { small: ['小', 'Small'], large: ['大'] }, 'validation.option');
+
+  it('reads a code or an alias as the code', () => {
+    expect(['small', '小', 'Small', 'large', '大'].map((value) => size.parse(value))).toEqual([
+      'small',
+      'small',
+      'small',
+      'large',
+      'large',
+    ]);
+  });
+
+  it('refuses anything else with its message, an alias in another case included', () => {
+    for (const value of ['medium', 'small ', 'SMALL', '', 1, null, undefined])
+      expect(issues(size.safeParse(value))).toEqual([['', 'validation.option']]);
+  });
+
+  it('answers codes only', () => {
+    expect(size.encode('large')).toBe('large');
+    expect(() => size.encode('大' as never)).toThrow();
   });
 });
 

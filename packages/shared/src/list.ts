@@ -113,6 +113,28 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 
 export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'validation.option' });
 
+/**
+ * One of `codes`, or an alias of one (`aliases[code]`, e.g. its label in either language), read as
+ * that code: what a handler gets, stores and answers is always the code, so a client whose select
+ * posts the option's text is served without a second spelling reaching the database. Aliases are
+ * matched exactly; anything else is refused with `error`. Answers are checked against the codes alone.
+ */
+export function aliasedEnumSchema<const C extends readonly [string, ...string[]]>(
+  codes: C,
+  aliases: { readonly [K in C[number]]: readonly string[] },
+  error: string,
+) {
+  type Code = C[number];
+  const codeOf = new Map<string, Code>(codes.map((code: Code) => [code, code]));
+  for (const code of codes as readonly Code[]) for (const alias of aliases[code]) codeOf.set(alias, code);
+  const spellings = [...codeOf.keys()] as [string, ...string[]];
+  return z.codec(z.enum(spellings, { error }), z.enum(codes, { error }), {
+    // The input enum admits only the map's keys, so the lookup always finds one.
+    decode: (spelling) => codeOf.get(spelling) as Code,
+    encode: (code) => code,
+  });
+}
+
 /** `sortField` from a whitelist and `sortOrder`; see `resolveSort` for what an absent part means. */
 export function sortQueryShape<F extends readonly [string, ...string[]]>(fields: F) {
   return {

@@ -4,9 +4,24 @@
 export const CHANNEL_TYPES = ['appGeneral'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
+/**
+ * What else a submission may send for a channel type: its label, as the zh-CN and en-US screens
+ * spell it. Selects that post their option's text (Arco Design Pro's Vue client posts `APP通用渠道`)
+ * then submit as they are; the form is stored with the code.
+ */
+export const CHANNEL_TYPE_ALIASES = {
+  appGeneral: ['APP通用渠道', 'APP 通用渠道', 'APP general channel'],
+} as const satisfies Record<ChannelType, readonly string[]>;
+
 /** Keywords offered by the multi-select (two news apps). */
 export const CHANNEL_KEYWORDS = ['toutiao', 'huoshan'] as const;
 export type ChannelKeyword = (typeof CHANNEL_KEYWORDS)[number];
+
+/** The keywords' labels in zh-CN and en-US, taken for their codes (see `CHANNEL_TYPE_ALIASES`). */
+export const CHANNEL_KEYWORD_ALIASES = {
+  toutiao: ['今日头条', 'Toutiao'],
+  huoshan: ['火山', 'Huoshan'],
+} as const satisfies Record<ChannelKeyword, readonly string[]>;
 
 /** Advertising source and media are short names ("Sohu", "CPC"). */
 export const ADVERTISING_NAME_MAX = 64;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ACTIVITY_NAME_MAX, TEXT_MAX_WORDS } from '../constants';
-import { dayRangeSchema, idSchema, requiredDayRangeSchema, textSchema } from '../list';
+import { aliasedEnumSchema, dayRangeSchema, idSchema, requiredDayRangeSchema, textSchema } from '../list';
 import {
   ADVERTISING_NAME_MAX,
   CHANNEL_FORM_DRAFT_STEPS,
   CHANNEL_FORM_STAGES,
+  CHANNEL_KEYWORD_ALIASES,
   CHANNEL_KEYWORDS,
+  CHANNEL_TYPE_ALIASES,
   CHANNEL_TYPES,
   PROMOTE_LINK_MAX,
 } from './constants';
@@ -28,8 +30,14 @@ const ACTIVITY_NAME_PATTERN = /^[\p{Unified_Ideograph}A-Za-z0-9]+$/u;
 const HTTP_URL_PATTERN =
   /^https?:\/\/(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
 
-export const channelTypeSchema = z.enum(CHANNEL_TYPES, { error: 'validation.channelTypeRequired' });
-export const channelKeywordSchema = z.enum(CHANNEL_KEYWORDS, { error: 'validation.option' });
+/** A code, or its zh-CN or en-US label (`CHANNEL_TYPE_ALIASES`), read as the code. */
+export const channelTypeSchema = aliasedEnumSchema(
+  CHANNEL_TYPES,
+  CHANNEL_TYPE_ALIASES,
+  'validation.channelTypeRequired',
+);
+/** A code, or its zh-CN or en-US label (`CHANNEL_KEYWORD_ALIASES`), read as the code. */
+export const channelKeywordSchema = aliasedEnumSchema(CHANNEL_KEYWORDS, CHANNEL_KEYWORD_ALIASES, 'validation.option');
 
 export const channelFormInputSchema = z.object({
   activityName: textSchema({

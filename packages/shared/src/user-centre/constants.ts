@@ -11,6 +11,14 @@ export const USER_INFO_LIMITS = { email: 100, nickname: 20, address: 100, profil
 
 /** Country/region choices of the basic information (Arco Design Pro offers China only). */
 export const COUNTRY_REGIONS = ['china'] as const;
+export type CountryRegion = (typeof COUNTRY_REGIONS)[number];
+/**
+ * What else a save may send for a country/region, taken for its code: the option's value and
+ * labels in Arco Design Pro's Vue client (`China`, `中国`), which are also the screens' labels.
+ */
+export const COUNTRY_REGION_ALIASES = {
+  china: ['China', '中国'],
+} as const satisfies Record<CountryRegion, readonly string[]>;
 
 /** Province › city › district codes of the area cascader; the screens label them by key. */
 export interface AreaNode {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { passwordSchema } from '../api/auth';
-import { textSchema } from '../list';
-import { ACTIVITY_KINDS, AREA_LEAVES, COUNTRY_REGIONS, USER_INFO_LIMITS, VISIT_KINDS } from './constants';
+import { aliasedEnumSchema, textSchema } from '../list';
+import {
+  ACTIVITY_KINDS,
+  AREA_LEAVES,
+  COUNTRY_REGION_ALIASES,
+  COUNTRY_REGIONS,
+  USER_INFO_LIMITS,
+  VISIT_KINDS,
+} from './constants';
 
 /**
  * The user centre (`/user/info`, `/user/setting`; docs/api.md, "User centre"): any signed-in role,
@@ -15,7 +22,8 @@ export const saveInfoSchema = z.object({
     z.email('validation.email'),
   ),
   nickname: textSchema({ max: USER_INFO_LIMITS.nickname, required: 'validation.nicknameRequired' }),
-  countryRegion: z.enum(COUNTRY_REGIONS, { error: 'validation.countryRegionRequired' }),
+  /** A code, or its label (`COUNTRY_REGION_ALIASES`), read as the code. */
+  countryRegion: aliasedEnumSchema(COUNTRY_REGIONS, COUNTRY_REGION_ALIASES, 'validation.countryRegionRequired'),
   area: z
     .string({ error: 'validation.areaRequired' })
     .min(1, 'validation.areaRequired')

@@ -5,7 +5,7 @@ import { addAccount, DRIVERS, as, envelope, login, useTestApp } from '../../../t
 
 const BASE = '/member-api/api/channel-form';
 
-/** A form as Arco Design Pro's client sends it. */
+/** A form as the console sends it, options by their codes. */
 const VALID: ChannelFormInput = {
   activityName: '双11预热Sale2026',
   channelType: 'appGeneral',
@@ -66,6 +66,8 @@ describe.each(DRIVERS)('channel form on %s', (driver) => {
       ],
       ['a 64-character source and media', { advertisingSource: 's'.repeat(64), advertisingMedia: 'm'.repeat(64) }],
       ['one keyword', { keyword: ['huoshan'] }],
+      ['options by their zh-CN labels', { channelType: 'APP通用渠道', keyword: ['今日头条', '火山'] }],
+      ['options by their en-US labels', { channelType: 'APP general channel', keyword: ['Toutiao', 'Huoshan'] }],
       ['notifications off', { pushNotify: false }],
       ['200 characters of content', { advertisingContent: '广'.repeat(200) }],
     ];
@@ -148,6 +150,18 @@ describe.each(DRIVERS)('channel form on %s', (driver) => {
       ['no keyword', { keyword: [] }, 'keyword', 'Please select at least one keyword'],
       ['an unknown keyword', { keyword: ['weibo'] }, 'keyword.0', 'Choose one of the offered options'],
       ['a keyword twice', { keyword: ['toutiao', 'toutiao'] }, 'keyword', 'Choose each option only once'],
+      [
+        'a keyword by its label and its code',
+        { keyword: ['Toutiao', 'toutiao'] },
+        'keyword',
+        'Choose each option only once',
+      ],
+      [
+        'a label in another case',
+        { channelType: 'app general channel' },
+        'channelType',
+        'Please select a channel type',
+      ],
       ['push notify as text', { pushNotify: 'yes' }, 'pushNotify', 'Must be on or off'],
       [
         'no advertising content',
@@ -271,6 +285,12 @@ describe.each(DRIVERS)('channel form on %s', (driver) => {
 
       expect((await submit(VALID, second)).statusCode).toBe(200);
       expect(await getDraft(second)).toBeNull();
+    });
+
+    it('holds an option sent by its label as its code', async () => {
+      const response = await saveDraft({ step: 2, data: { channelType: 'APP通用渠道', keyword: ['Huoshan'] } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await getDraft())?.data).toEqual({ channelType: 'appGeneral', keyword: ['huoshan'] });
     });
 
     it('holds values still being typed, but never more than a field holds', async () => {

@@ -110,6 +110,12 @@ describe.each(DRIVERS)('user settings on %s', (driver) => {
       expect(await issues(token, { ...VALID, countryRegion: 'atlantis' })).toEqual([
         { path: 'countryRegion', message: 'Please choose a country/region' },
       ]);
+      // The option's value and label in Arco Design Pro's Vue client are taken for the code.
+      for (const countryRegion of ['China', '中国']) {
+        const saved = await save({ countryRegion });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(envelope<UserInfo>(saved).data.countryRegion).toBe('china');
+      }
       expect(await issues(token, { ...VALID, area: 'beijing' })).toEqual([
         { path: 'area', message: 'Choose one of the offered options' },
       ]);

@@ -34,23 +34,26 @@ async function expectSaved(page: Page) {
 test.describe('spreadsheet', () => {
   test.beforeEach(async ({ page }) => startWithLocale(page, 'en-US'));
 
-  test('edited from the keyboard, autosaved, reloaded and still there', async ({ page }) => {
+  test('edited from the keyboard, autosaved, reloaded and still there; fits a phone', async ({ page }) => {
     await loginAs(page, 'user', PATH);
     await newDocument(page, 'Keyboard sheet');
+    const address = page.getByRole('textbox', { name: 'Active cell' });
+    // Typing on a selected cell edits it; Tab and Enter commit and move right and down.
     await cell(page, 0, 0).click();
-    await page.keyboard.press('Enter');
     await page.keyboard.type('Hello');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
     await page.keyboard.type('World');
     await page.keyboard.press('Enter');
-    // Esc drops an edit.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await expect(address).toHaveValue('B2');
+    // Esc drops an edit; typing replaces what the cell holds.
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.type('dropped');
     await page.keyboard.press('Escape');
-    await expect(cell(page, 1, 1)).toHaveText('');
-    await expect(page.getByRole('textbox', { name: 'Active cell' })).toHaveValue('B2');
+    await expect(cell(page, 0, 1)).toHaveText('World');
+    await page.keyboard.type('Earth');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 1)).toHaveText('Earth');
+    await expect(address).toHaveValue('B2');
     // The value bar writes into the active cell.
     await page.getByRole('textbox', { name: 'Cell value' }).fill('from the bar');
     await page.getByRole('textbox', { name: 'Cell value' }).press('Enter');
@@ -64,8 +67,17 @@ test.describe('spreadsheet', () => {
     await expectSaved(page);
     await page.reload();
     await expect(cell(page, 0, 0)).toHaveText('Hello');
-    await expect(cell(page, 0, 1)).toHaveText('World');
+    await expect(cell(page, 0, 1)).toHaveText('Earth');
     await expect(cell(page, 1, 1)).toHaveText('from the bar');
+
+    // On a phone the grid scrolls in its own box, a cell being edited too: the page never scrolls
+    // sideways and the navbar's buttons stay on the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cell(page, 0, 1).dblclick();
+    await expect(page.getByRole('textbox', { name: 'Editing cell B1' })).toHaveValue('Earth');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const button of await page.getByRole('banner').getByRole('button').filter({ visible: true }).all())
+      await expect(button).toBeInViewport({ ratio: 1 });
   });
 
   test('imports a .csv as a new sheet and exports it back', async ({ page }) => {

@@ -81,9 +81,11 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
     setRange(ORIGIN);
   };
 
-  // The value bar shows the active cell's text; Enter puts an edit into the cell.
+  // The value bar shows the active cell's text, or the cell's edit as it is typed; Enter puts the
+  // bar's own edit into the cell.
   const activeText = sheet.rows[range.anchor.row]?.[range.anchor.column] ?? '';
   const [draft, setDraft] = useState({ cell: '', text: activeText });
+  const [cellEdit, setCellEdit] = useState<string | null>(null);
   const cell = `${sheetIndex}:${range.anchor.row}:${range.anchor.column}:${activeText}`;
   const shownDraft = draft.cell === cell ? draft.text : activeText;
 
@@ -285,7 +287,7 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
           aria-label={t('excel.address')}
         />
         <Input
-          value={shownDraft}
+          value={cellEdit ?? shownDraft}
           aria-label={t('excel.value')}
           placeholder={t('excel.value.placeholder')}
           maxLength={DOCUMENT_LIMITS.cellMax}
@@ -299,6 +301,7 @@ export function DocumentEditor({ document, onReload, onAutosave }: DocumentEdito
         onChange={(next) => changeSheet(() => next)}
         range={range}
         onRangeChange={setRange}
+        onEditText={setCellEdit}
         onUndo={history.undo}
         onRedo={history.redo}
       />

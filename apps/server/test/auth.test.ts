@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCode } from '@console/shared';
 import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
@@ -176,6 +176,10 @@ describe.each(THROTTLE_SETUPS)('the login throttle counting in $store', ({ drive
   /** Addresses of this run only: counters in Redis outlive a test run. */
   const net = [...randomBytes(2)].join('.');
   const address = (host: number) => `10.${net}.${host}`;
+  // The clock stands still while a test runs: a first block lasts a second, which a loaded
+  // machine can spend between the guesses and the attempt that must still be refused.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
 
   const attempt = (username: string, password: string, remoteAddress: string, app = ctx.app) =>
     app.inject({

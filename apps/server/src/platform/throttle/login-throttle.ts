@@ -17,7 +17,8 @@ export interface ThrottleLimits {
 /** What is being guessed: each scope counts apart. */
 export type ThrottleScope = 'login' | 'password';
 
-export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits, now: () => number = Date.now) {
+/** `now` reads `Date` at each call, so a test that fakes the clock holds a block as long as it needs. */
+export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits, now: () => number = () => Date.now()) {
   return {
     /**
      * Runs `check` (a password check: a value when right, undefined when wrong) unless the address

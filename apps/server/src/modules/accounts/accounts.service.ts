@@ -48,6 +48,10 @@ const lastAdmin = () => new AppError(409, ApiCode.conflict, 'errors.lastAdmin');
 const notYourself = () => new AppError(409, ApiCode.conflict, 'errors.accountSelf');
 const usernameTaken = () => fieldError('username', 'validation.usernameTaken');
 
+/** Whether two lists hold the same roles, in whatever order. */
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
 type Repositories = { rows: AccountStore; audit: AuditStore };
 
 /**
@@ -94,11 +98,15 @@ export function createAccountService(uow: UnitOfWork<Repositories>, sessions: Se
       }
     },
 
-    /** Name, email and roles at the version read; the account's open tabs follow its roles at once. */
+    /**
+     * Name, email and roles at the version read. The account's open tabs follow a change of its
+     * roles at once; an edit of its name or email leaves its live streams open.
+     */
     async update(actor: Actor, id: number, input: AccountUpdateInput, locale: Locale): Promise<Account> {
       await refuseUnknownRoles(input.roles);
+      const before = await uow.read.rows.findById(id);
       const account = await accounts.update(actor, id, input, locale);
-      await sessions.accountChanged(id);
+      if (!before || !sameRoles(before.roles, account.roles)) await sessions.accountChanged(id);
       return account;
     },
 

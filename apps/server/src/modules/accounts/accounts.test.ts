@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ApiCode, type AuditLogPage, type UserInfo } from '@console/shared';
+import { and, eq } from 'drizzle-orm';
+import { ApiCode, LIVE_EVENTS, type AuditLogPage, type UserInfo } from '@console/shared';
+import { liveEvents } from '../../db/schema/live';
 import type { Account, AccountPage } from '@console/shared/accounts/schemas';
 import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
 
@@ -135,6 +137,26 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
     });
     expect((await call(token, { method: 'GET', url: ACCOUNTS })).statusCode).toBe(403);
     expect((await ok<UserInfo>(token, { method: 'GET', url: INFO })).role).toBe('user');
+  });
+
+  it('tells the account’s open tabs of a change of its roles, and of nothing else', async () => {
+    const account = await create();
+    const told = async () =>
+      (
+        await ctx.testDb.database.db
+          .select({ id: liveEvents.id })
+          .from(liveEvents)
+          .where(and(eq(liveEvents.type, LIVE_EVENTS.access), eq(liveEvents.userId, account.id)))
+      ).length;
+    const edit = (payload: Record<string, unknown>) =>
+      ok<Account>(ctx.admin, { method: 'PUT', url: `${ACCOUNTS}/${account.id}`, payload });
+    const renamed = await edit({ name: 'Renamed', email: 'r@example.com', roles: ['user'], version: account.version });
+    expect(await told()).toBe(0);
+    const promoted = await edit({ name: 'Renamed', email: '', roles: ['user', 'admin'], version: renamed.version });
+    expect(await told()).toBe(1);
+    // Demoted again, so that the demo admin stays the only administrator of the other tests.
+    await edit({ name: 'Renamed', email: '', roles: ['user'], version: promoted.version });
+    expect(await told()).toBe(2);
   });
 
   it('disables an account: its sessions are refused at once, its sign-in told so only with the right password', async () => {

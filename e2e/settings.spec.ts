@@ -192,6 +192,9 @@ test.describe('settings drawer', () => {
     await expect(page.getByText("Copied. Paste the settings into the project's settings file.")).toBeVisible();
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>;
     expect(copied).toMatchObject({ menuWidth: 260, themeColor: '#165DFF', navbar: true, tabBar: false });
+    // Only what a user sets: not the open drawer, the device or the server's menu tree.
+    for (const runtime of ['globalSettings', 'device', 'serverMenu', 'hideMenu'])
+      expect(copied).not.toHaveProperty(runtime);
   });
 
   test('settings are saved on the server and follow the user to a fresh browser', async ({ page, browser }) => {

@@ -28,6 +28,12 @@ describe('ServiceCard', () => {
     render(<ServiceCard service={{ ...base, ...state }} onAction={onAction} busy={false} />);
     if (tag) expect(screen.getByText(tag)).toBeTruthy();
     await userEvent.click(screen.getByRole('button'));
+    if (action === 'cancel') {
+      // Cancelling stops the service at once: it asks first.
+      expect(onAction).not.toHaveBeenCalled();
+      expect(await screen.findByText('cardList.confirm.cancel')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: /^(OK|确定)$/ }));
+    }
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), action);
   });
 

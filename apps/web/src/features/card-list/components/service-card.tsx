@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/i18n';
-import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
+import { Avatar, Button, Card, Popconfirm, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
 import type { ServiceAction } from '@console/shared/card-list/constants';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
@@ -16,6 +16,39 @@ export interface ServiceCardProps {
 function serviceActionOf(service: Pick<Service, 'enable' | 'expires'>): ServiceAction {
   if (service.expires) return 'renew';
   return service.enable ? 'cancel' : 'open';
+}
+
+/** A service's one action; cancelling stops a service at once, so it asks first. */
+function ServiceActionButton({
+  action,
+  title,
+  busy,
+  onConfirm,
+}: {
+  action: ServiceAction;
+  title: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancelling = action === 'cancel';
+  const button = (
+    <Button
+      type={cancelling ? 'secondary' : 'primary'}
+      loading={busy}
+      onClick={cancelling ? undefined : onConfirm}
+      aria-label={`${t(`cardList.action.${action}`)} ${title}`}
+    >
+      {t(`cardList.action.${action}`)}
+    </Button>
+  );
+  return cancelling ? (
+    <Popconfirm focusLock title={t('cardList.confirm.cancel', { title })} onOk={onConfirm}>
+      {button}
+    </Popconfirm>
+  ) : (
+    button
+  );
 }
 
 /** A service with its contract tag (opened / expired) and, for admins, its one action. */
@@ -51,15 +84,13 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
       actions={
         onAction
           ? [
-              <Button
+              <ServiceActionButton
                 key={action}
-                type={action === 'cancel' ? 'secondary' : 'primary'}
-                loading={busy}
-                onClick={() => onAction(service, action)}
-                aria-label={`${t(`cardList.action.${action}`)} ${service.title}`}
-              >
-                {t(`cardList.action.${action}`)}
-              </Button>,
+                action={action}
+                title={service.title}
+                busy={busy}
+                onConfirm={() => onAction(service, action)}
+              />,
             ]
           : undefined
       }

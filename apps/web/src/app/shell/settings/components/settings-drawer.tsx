@@ -3,6 +3,7 @@ import { Alert, Drawer, Message, type DrawerProps } from '@arco-design/web-react
 import { useTranslation } from '@/lib/i18n/i18n';
 import { SETTINGS_DRAWER_WIDTH } from '@console/shared';
 import { useSettings } from '@/stores/settings';
+import { pickSaved } from '../saved-settings';
 import { ContentSettings, SettingSwitch } from './content-settings';
 import { ThemeColorSetting } from './theme-color-setting';
 import styles from './settings-drawer.module.css';
@@ -22,10 +23,12 @@ function dialogProps(label: string): DrawerProps {
   return props as DrawerProps;
 }
 
-/** Copies every app setting as pretty JSON (docs/product.md, Shell: settings drawer). */
+/**
+ * Copies the settings a user can set as pretty JSON (docs/product.md, Shell: settings drawer); what
+ * the console sets while it runs (the open drawer, the device, the server's menu) stays out.
+ */
 async function copySettings(): Promise<void> {
-  const { update: _update, toggleTheme: _toggleTheme, ...settings } = useSettings.getState();
-  await navigator.clipboard.writeText(JSON.stringify(settings, null, 2));
+  await navigator.clipboard.writeText(JSON.stringify(pickSaved(useSettings.getState()), null, 2));
 }
 
 /** The global settings drawer (width 300, docs/product.md, Shell: settings drawer), opened from the navbar or the floating button. */

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Grid, Space, Statistic, type StatisticProps } from '@arco-design/web-react';
-import { countUp } from '@/components/count-up';
 import { getRoute } from '@console/shared';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { walletSummaryQuery } from '../api/wallet-queries';
@@ -36,11 +35,12 @@ export function WalletSummaryRow({ onRecharge, onWithdraw }: WalletSummaryProps)
   const summary = useQuery(walletSummaryQuery());
   const data = summary.data;
   const loading = data === undefined && !summary.isError;
+  // Sums of money show exactly as they are, at once: a balance that counts up reads as a wrong one meanwhile.
   const figure = (value: number | undefined, options: Omit<StatisticProps, 'value'> = {}) =>
     summary.isError && !data ? (
       <LoadFailed onRetry={() => void summary.refetch()} />
     ) : (
-      <Statistic value={value ?? 0} loading={loading} groupSeparator renderFormat={countUp} {...options} />
+      <Statistic value={value ?? 0} loading={loading} groupSeparator {...options} />
     );
 
   return (

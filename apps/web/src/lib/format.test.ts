@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime } from './format';
+import { formatCount, formatDate, formatDateTime, trendOf } from './format';
 
 describe('display formats', () => {
   it('formats days and timestamps in local time', () => {
@@ -10,5 +10,12 @@ describe('display formats', () => {
 
   it('groups thousands', () => {
     expect(formatCount(928531, 'en-US')).toBe('928,531');
+  });
+
+  it('calls a change that shows as zero flat, whatever its sign', () => {
+    expect(trendOf(0.04, 1)).toBe('flat');
+    expect(trendOf(-0.04, 1)).toBe('flat');
+    expect(trendOf(0.05, 1)).toBe('rise');
+    expect(trendOf(-2, 0)).toBe('fall');
   });
 });

@@ -20,3 +20,10 @@ export { formatCount } from '@console/shared/format';
 export function formatMoney(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
+
+/** Which way a change went, as shown with `fractionDigits` decimals: a change that shows as 0 went nowhere. */
+export function trendOf(change: number, fractionDigits: number): 'rise' | 'fall' | 'flat' {
+  const shown = Number(change.toFixed(fractionDigits));
+  if (shown === 0) return 'flat';
+  return shown > 0 ? 'rise' : 'fall';
+}

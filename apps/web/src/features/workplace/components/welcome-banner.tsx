@@ -12,6 +12,7 @@ import {
 } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
+import { trendOf } from '@/lib/format';
 import { useUserInfo } from '@/lib/session/current-user';
 import { workplaceStatsQueryOptions } from '../api/get-workplace-stats';
 import styles from './workplace.module.css';
@@ -37,6 +38,9 @@ const COUNT_TILES = [
   { key: 'dailyNewComments', icon: <IconMessage /> },
 ] as const satisfies readonly { key: keyof WorkplaceStats; icon: ReactNode }[];
 
+/** Decimals of the day-on-day change. */
+const CHANGE_DIGITS = 1;
+
 /**
  * Welcome heading with the user's name, the wallet figures and the four content statistics.
  * The figures keep their place while they load (a skeleton per value), so nothing below moves.
@@ -48,7 +52,7 @@ export function WelcomeBanner() {
   const loading = stats === undefined;
   const unit = <span className={styles.unit}>{t('workplace.unit.items')}</span>;
   const change = stats?.commentsChangePercent;
-  const falling = (change ?? 0) < 0;
+  const trend = trendOf(change ?? 0, CHANGE_DIGITS);
 
   return (
     <section className={styles.banner} aria-labelledby="workplace-welcome">
@@ -106,16 +110,12 @@ export function WelcomeBanner() {
               <Statistic
                 value={Math.abs(change ?? 0)}
                 loading={loading}
-                precision={1}
+                precision={CHANGE_DIGITS}
                 renderFormat={countUp}
                 suffix={
-                  <span className={falling ? styles.fall : styles.rise}>
-                    %{' '}
-                    {falling ? (
-                      <IconArrowFall aria-label={t('workplace.decrease')} />
-                    ) : (
-                      <IconArrowRise aria-label={t('workplace.increase')} />
-                    )}
+                  <span className={styles[trend]}>
+                    % {trend === 'fall' && <IconArrowFall aria-label={t('workplace.decrease')} />}
+                    {trend === 'rise' && <IconArrowRise aria-label={t('workplace.increase')} />}
                   </span>
                 }
               />

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { buildMenu, builtinGrant, type BuiltinRole } from '@console/shared';
 import { loginAs, newSession, startWithLocale } from './support/auth';
 import { siderMenu, toast, topLevelMenuLabels } from './support/shell';
-import { saveServerSettings, startWithSettings } from './support/user-settings';
+import { resetServerSettingsAfterEach, saveServerSettings, startWithSettings } from './support/user-settings';
 
 const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -68,20 +68,25 @@ test('the menu collapses and stays collapsed after a reload', async ({ page }) =
   await expect(page.getByRole('complementary')).toHaveCSS('width', '220px');
 });
 
-test('switching the locale toasts in the new language, relabels the shell and sets lang', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: '中文' }).click();
-  await expect(toast(page, '已切换为中文')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(siderMenu(page, '主菜单').getByText('异常页')).toBeVisible();
-  await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.getByRole('button', { name: '语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(toast(page, 'Switched to English')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+test.describe('the language switch', () => {
+  // The language chosen while signed in is the account's: the next tests start from none.
+  resetServerSettingsAfterEach(['admin']);
+
+  test('switching the locale toasts in the new language, relabels the shell and sets lang', async ({ page }) => {
+    await openAs(page, 'admin');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(toast(page, '已切换为中文')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(siderMenu(page, '主菜单').getByText('异常页')).toBeVisible();
+    await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(toast(page, 'Switched to English')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
 });
 
 test('the theme toggle sets the body attribute and persists', async ({ page }) => {

@@ -215,6 +215,30 @@ test.describe('settings drawer', () => {
     await fresh.close();
   });
 
+  test('the language chosen while signed in follows the account; the login page keeps the browser’s own', async ({
+    page,
+    browser,
+  }) => {
+    await start(page);
+    const saved = nextSave(page);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    expect((await saved).ok()).toBe(true);
+    expect((await serverSettings(page, 'user')).locale).toBe('zh-CN');
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await startWithLocale(other, 'en-US');
+    await loginAs(other, 'user', '/exception/404');
+    await expect(other.getByRole('button', { name: TITLE['zh-CN'], exact: true })).toBeVisible();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // Signed out, the login page speaks what this browser chose.
+    await other.evaluate(() => localStorage.removeItem('token'));
+    await other.goto('/login');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en-US');
+    await fresh.close();
+  });
+
   test('a user who works with the server menu gets it at sign-in', async ({ page }) => {
     await startWithLocale(page, 'en-US');
     await saveServerSettings(page, 'user', { menuFromServer: true });

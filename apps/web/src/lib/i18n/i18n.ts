@@ -64,13 +64,33 @@ export function currentLocale(): Locale {
   return i18n.language;
 }
 
-/** Switches the UI language, stores it and confirms in the new language (docs/product.md, Shell: navbar). */
+function setLanguage(locale: Locale): void {
+  i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Switches the UI language, keeps it as this browser's choice and confirms in the new language
+ * (docs/product.md, Shell: navbar). Signed in, the account keeps it too (`useServerSettingsSync`).
+ */
 export function changeLocale(locale: Locale): void {
   if (locale === currentLocale()) return;
-  i18n.changeLanguage(locale);
+  setLanguage(locale);
   localStorage.setItem(STORAGE_KEYS.locale, locale);
-  document.documentElement.lang = locale;
   toast('success', i18n.t('navbar.locale.switched'));
+}
+
+/**
+ * Speaks the signed-in account's language, quietly, for this page's life: the browser's own choice
+ * stays what the login page shows after signing out.
+ */
+export function applyAccountLocale(locale: Locale): void {
+  if (locale !== currentLocale()) setLanguage(locale);
+}
+
+/** Calls `listener` with each new language; answers the unsubscription. */
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  return i18n.on('languageChanged', () => listener(currentLocale()));
 }
 
 const subscribe = (listener: () => void) => i18n.on('languageChanged', listener);

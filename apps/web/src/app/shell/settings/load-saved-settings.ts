@@ -1,3 +1,4 @@
+import { applyAccountLocale } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { themeColorApplied, useSettings } from '@/stores/settings';
 import { getToken } from '@/lib/session/session';
@@ -8,7 +9,7 @@ import { isDefault } from './saved-settings';
 let appliedFor: string | null = null;
 
 /**
- * Applies the signed-in account's saved settings, once per session. The route guard awaits it,
+ * Applies the signed-in account's saved settings and language, once per session. The route guard awaits it,
  * so the first signed-in paint already has the account's theme, colour and layout; the settings
  * usually wait in the query cache already, asked for beside the profile (`fetchSession`).
  * Resolves to whether the saved settings are known: when they could not be loaded, this browser's
@@ -20,6 +21,8 @@ export async function loadSavedSettings(): Promise<boolean> {
   const saved = await queryClient.ensureQueryData(userSettingsQueryOptions()).catch(() => undefined);
   if (!saved) return false;
   appliedFor = session;
+  // A language the account chose on one browser is its language on every other.
+  if (saved.locale) applyAccountLocale(saved.locale);
   // The server answers the defaults for a user who never saved anything: there is nothing to apply.
   if (!isDefault(saved)) {
     useSettings.getState().update(saved);

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@console/shared';
+import { onLocaleChange } from '@/lib/i18n/i18n';
+import { userSettingsKeys } from '@/lib/session/user-settings';
 import { useSettings } from '@/stores/settings';
 import { saveUserSettings, saveUserSettingsToCache } from './api/save-user-settings';
 import { loadSavedSettings } from './load-saved-settings';
@@ -10,8 +12,8 @@ import { pickSaved, sameSettings } from './saved-settings';
 const SAVE_DELAY_MS = 500;
 
 /**
- * Makes the app settings follow the user: the saved settings are applied at sign-in (by the route
- * guard, see `loadSavedSettings`); from then on every change is saved, debounced. A change still
+ * Makes the app settings and the language follow the user: the saved ones are applied at sign-in
+ * (by the route guard, see `loadSavedSettings`); from then on every change is saved, debounced. A change still
  * waiting when the page unloads is sent at once, so a quick reload does not bring back the
  * server's older copy.
  */
@@ -40,18 +42,33 @@ export function useServerSettingsSync(): void {
     };
     window.addEventListener('pagehide', flushOnUnload);
 
+    const schedule = (next: AppSettings) => {
+      clearTimeout(timer);
+      pending = next;
+      timer = setTimeout(() => {
+        pending = undefined;
+        void saveIfValid(next);
+      }, SAVE_DELAY_MS);
+    };
+    // The account's language is the one last chosen while signed in: it stays out of a save until
+    // then, so that an account never chose one just by changing a setting in the browser's language.
+    const accountLocale = () => queryClient.getQueryData<AppSettings>(userSettingsKeys.all)?.locale;
+    const withLocale = (settings: AppSettings, locale = accountLocale()) =>
+      locale ? { ...settings, locale } : settings;
+
     void loadSavedSettings().then((known) => {
       if (!known || !active) return;
-      unsubscribe = useSettings.subscribe((state, previous) => {
+      const fromSettings = useSettings.subscribe((state, previous) => {
         const next = pickSaved(state);
-        if (sameSettings(next, pickSaved(previous))) return;
-        clearTimeout(timer);
-        pending = next;
-        timer = setTimeout(() => {
-          pending = undefined;
-          void saveIfValid(next);
-        }, SAVE_DELAY_MS);
+        if (!sameSettings(next, pickSaved(previous))) schedule(withLocale(next));
       });
+      const fromLocale = onLocaleChange((locale) => {
+        if (locale !== accountLocale()) schedule(withLocale(pickSaved(useSettings.getState()), locale));
+      });
+      unsubscribe = () => {
+        fromSettings();
+        fromLocale();
+      };
     });
 
     return () => {

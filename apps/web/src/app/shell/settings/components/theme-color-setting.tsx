@@ -19,6 +19,9 @@ export function ThemeColorSetting() {
           <ColorPicker
             disabledAlpha
             value={themeColor}
+            // The trigger sits at the drawer's right edge, which is the window's: the panel opens
+            // leftwards from it, and moves to stay inside a narrow window.
+            triggerProps={{ position: 'br', autoFitPosition: true }}
             triggerElement={
               <button type="button" className={styles.colorTrigger} aria-labelledby={`${labelId} ${labelId}-value`}>
                 <span className={styles.swatch} style={{ backgroundColor: themeColor }} />

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, registerDictionaries, type Dictionary } from '@/lib/i18n/i18n';
+import { userInfoKeys } from '@/lib/session/current-user';
+import { fakeProfile } from '@/test/fake-profile';
+import { UserBanner } from './user-banner';
+
+describe('UserBanner', () => {
+  beforeAll(() => {
+    registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
+  });
+  afterEach(() => {
+    cleanup();
+    i18n.changeLanguage('zh-CN');
+  });
+
+  it('names a known job, organization and location in the current language, and shows others as stored', () => {
+    i18n.changeLanguage('en-US');
+    const client = new QueryClient();
+    const profile = { job: 'architect', jobName: '平台架构师', organization: 'lab', organizationName: '实验室' };
+    client.setQueryData(
+      userInfoKeys.all,
+      fakeProfile('user', { ...profile, location: 'hangzhou', locationName: '杭州' }),
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <UserBanner />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Platform architect')).toBeTruthy();
+    expect(screen.getByText('Hangzhou')).toBeTruthy();
+    expect(screen.getByText('实验室')).toBeTruthy();
+  });
+});

@@ -66,7 +66,7 @@ test.describe('card list', () => {
       .filter({ hasText: title })
       .getByRole('button', { name: /^Cancel / })
       .click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the service' }).click();
     await expect(
       section(page, 'The service').locator('.arco-card').filter({ hasText: title }).getByText('Opened'),
     ).toHaveCount(0);

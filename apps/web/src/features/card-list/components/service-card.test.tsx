@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
@@ -31,8 +31,9 @@ describe('ServiceCard', () => {
     if (action === 'cancel') {
       // Cancelling stops the service at once: it asks first.
       expect(onAction).not.toHaveBeenCalled();
-      expect(await screen.findByText('cardList.confirm.cancel')).toBeTruthy();
-      await userEvent.click(screen.getByRole('button', { name: /^(OK|确定)$/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain('cardList.confirm.cancel');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'cardList.confirm.ok' }));
     }
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), action);
   });

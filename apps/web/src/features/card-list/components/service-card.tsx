@@ -1,5 +1,6 @@
+import { askToConfirm } from '@/lib/confirm/ask-to-confirm';
 import { useTranslation } from '@/lib/i18n/i18n';
-import { Avatar, Button, Card, Popconfirm, Tag, Typography } from '@arco-design/web-react';
+import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
 import type { ServiceAction } from '@console/shared/card-list/constants';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
@@ -32,22 +33,24 @@ function ServiceActionButton({
 }) {
   const { t } = useTranslation();
   const cancelling = action === 'cancel';
-  const button = (
+  const onClick = () =>
+    cancelling
+      ? askToConfirm({
+          title: t('cardList.confirm.cancel', { title }),
+          okText: t('cardList.confirm.ok'),
+          cancelText: t('cardList.confirm.keep'),
+          onOk: onConfirm,
+        })
+      : onConfirm();
+  return (
     <Button
       type={cancelling ? 'secondary' : 'primary'}
       loading={busy}
-      onClick={cancelling ? undefined : onConfirm}
+      onClick={onClick}
       aria-label={`${t(`cardList.action.${action}`)} ${title}`}
     >
       {t(`cardList.action.${action}`)}
     </Button>
-  );
-  return cancelling ? (
-    <Popconfirm focusLock title={t('cardList.confirm.cancel', { title })} onOk={onConfirm}>
-      {button}
-    </Popconfirm>
-  ) : (
-    button
   );
 }
 

@@ -60,7 +60,9 @@ export function donutParts(isDark: boolean, label: string, data: PieSeriesOption
         type: 'pie',
         radius: ['50%', '70%'],
         center: ['50%', '45%'],
-        label: { formatter: label, color: palette.text },
+        // Labels line up along the chart's edges, inside it, so a narrow card cuts none of them.
+        label: { formatter: label, color: palette.text, alignTo: 'edge', edgeDistance: 8, minMargin: 4 },
+        labelLine: { length: 8, length2: 0, maxSurfaceAngle: 80 },
         itemStyle: { borderColor: isDark ? '#232324' : '#fff', borderWidth: 1 },
         data,
       },

@@ -153,3 +153,27 @@ describe('Chart with a server picture', () => {
     expect(snapshot).not.toHaveBeenCalled();
   });
 });
+
+describe('Chart below the fold', () => {
+  it('holds a skeleton in its place until it is scrolled to and drawn', async () => {
+    let reportInView: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reportInView) {
+          reportInView = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const echarts = fakeECharts();
+    render(<Chart option={option} label="Sources" height={300} load={echarts.load} />);
+    const chart = screen.getByRole('img', { name: 'Sources' });
+    expect(chart.querySelector('.arco-skeleton')).not.toBeNull();
+    expect(echarts.load).not.toHaveBeenCalled();
+    act(() => reportInView([{ isIntersecting: true }]));
+    await vi.waitFor(() => expect(chart.dataset.chartReady).toBe('true'));
+    expect(chart.querySelector('.arco-skeleton')).toBeNull();
+  });
+});

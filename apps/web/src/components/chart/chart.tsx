@@ -156,7 +156,8 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
   }, [chart, option]);
 
   // ECharts owns its container's children: the picture sits beside it, over it, until it draws. A
-  // skeleton stands in while the data or the picture is on its way.
+  // skeleton stands in until something is drawn: while the data or the picture is on its way, and
+  // while a chart below the fold waits to be scrolled to.
   return (
     <div
       role="img"
@@ -176,7 +177,7 @@ export function Chart({ option, height = 300, label, load = loadCharts, snapshot
           style={{ position: 'absolute', inset: 0 }}
         />
       ) : null}
-      {(pending || !live) && !pictureShown && !chart ? (
+      {!pictureShown && !chart ? (
         <Skeleton animation text={{ rows: skeletonRows(height) }} style={{ position: 'absolute', inset: 0 }} />
       ) : null}
     </div>

@@ -216,9 +216,11 @@ export function typeDistributionOption({ indicator, data }: TypeDistribution, is
     legend,
     radar: {
       center: ['50%', '45%'],
-      radius: '58%',
+      radius: '50%',
       indicator: indicator.map((i) => ({ name: i.name, max: i.max })),
-      axisName: { color: palette.text },
+      // A long category name beside the shape ends in an ellipsis inside the card; the tooltip names it whole.
+      axisNameGap: 6,
+      axisName: { color: palette.text, width: 76, overflow: 'truncate', ellipsis: '…' },
       splitLine: { lineStyle: { color: palette.splitLine } },
       axisLine: { lineStyle: { color: palette.splitLine } },
       splitArea: { show: false },

@@ -3,6 +3,7 @@ import { Skeleton, Statistic } from '@arco-design/web-react';
 import { countUp } from '@/components/count-up';
 import { IconArrowFall, IconArrowRise } from '@arco-design/web-react/icon';
 import { Chart, loadAnalysisCharts, type ChartOption } from '@/components/chart';
+import { trendOf } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './analysis.module.css';
 
@@ -20,6 +21,9 @@ export interface FigureTileProps {
   precision?: number;
 }
 
+/** Decimals of a growth rate. */
+const GROWTH_DIGITS = 2;
+
 /** A figure with its growth and a mini chart: the KPI tiles and the data chain cards. */
 export function FigureTile({
   title,
@@ -32,7 +36,7 @@ export function FigureTile({
   precision = 0,
 }: FigureTileProps) {
   const { i18n } = useTranslation();
-  const rising = (growth ?? 0) >= 0;
+  const trend = trendOf(growth ?? 0, GROWTH_DIGITS);
   return (
     <div className={`${styles.tile} ${className ?? ''}`}>
       <div className={styles.tileText}>
@@ -50,9 +54,10 @@ export function FigureTile({
             />
             <div className={styles.growth}>
               <span>{growthNote}</span>
-              <span className={rising ? styles.rise : styles.fall}>
-                {rising ? <IconArrowRise aria-hidden /> : <IconArrowFall aria-hidden />}
-                {`${rising ? '+' : ''}${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(growth)}%`}
+              <span className={styles[trend]}>
+                {trend === 'rise' && <IconArrowRise aria-hidden />}
+                {trend === 'fall' && <IconArrowFall aria-hidden />}
+                {`${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: GROWTH_DIGITS, signDisplay: 'exceptZero' }).format(growth)}%`}
               </span>
             </div>
           </>

@@ -13,7 +13,7 @@ export function PopularAuthors() {
   const { data, isPending } = useQuery(popularAuthorsQuery(usePeriod()));
   const count = (value: number) => formatCount(value, i18n.language);
   const columns: TableColumnProps<PopularAuthor>[] = [
-    { title: t('visualization.authors.ranking'), dataIndex: 'ranking', width: 80 },
+    { title: t('visualization.authors.ranking'), dataIndex: 'ranking', width: 64 },
     { title: t('visualization.authors.author'), dataIndex: 'author' },
     {
       title: t('visualization.authors.contentCount'),

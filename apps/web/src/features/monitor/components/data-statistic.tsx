@@ -26,11 +26,13 @@ export function DataStatistic() {
       width: 120,
       render: (_value, row) => (
         <span className={styles.cover}>
-          <IconPlayCircle aria-hidden />
-          {row.status === -1 && (
-            <Tag color="red" size="small" className={styles.coverTag}>
+          {/* A program that failed its audit cannot be played: its tag takes the play icon's place. */}
+          {row.status === -1 ? (
+            <Tag color="red" size="small">
               {t('monitor.programs.auditFailed')}
             </Tag>
+          ) : (
+            <IconPlayCircle aria-hidden />
           )}
         </span>
       ),

@@ -48,13 +48,26 @@ function lastDays(now: Date): string[] {
   );
 }
 
-/** The label of an activity entry: a project's name or a task's number, from its snapshots. */
-function snapshotLabel(row: AuditLogRow, locale: Locale): string | undefined {
-  const label =
-    row.entityType === 'project' ? (row.after?.name ?? row.before?.name) : (row.after?.number ?? row.before?.number);
-  if (typeof label === 'string') return label;
-  if (label && typeof label === 'object') return localize(label as LocalizedText, locale);
+/** A snapshot's text in `locale`: a plain string, or a name kept in every language. */
+function snapshotText(value: unknown, locale: Locale): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') return localize(value as LocalizedText, locale);
   return undefined;
+}
+
+/** A task as the activity names it: its number, then its name. */
+const taskLabel = (number: string, name: string | undefined) => (name ? `${number} ${name}` : number);
+
+/**
+ * The label of an activity entry from its snapshots: a project's name, or a task's number and
+ * name when the snapshots hold both (a creation or a deletion; an edit keeps only what changed).
+ */
+function snapshotLabel(row: AuditLogRow, locale: Locale): string | undefined {
+  const field = (name: string) => snapshotText(row.after?.[name] ?? row.before?.[name], locale);
+  if (row.entityType === 'project') return field('name');
+  const number = field('number');
+  const name = field('name');
+  return number && name ? taskLabel(number, name) : undefined;
 }
 
 export function createProjectService(
@@ -164,11 +177,16 @@ export function createProjectService(
       const unlabelled = rows
         .filter((row) => row.entityType === 'task' && snapshotLabel(row, locale) === undefined)
         .map((row) => Number(row.entityId));
-      const numbers = await store.taskNumbers(unlabelled);
+      const labels = await store.taskLabels(unlabelled);
+      // A task deleted since is named by what its snapshots kept.
+      const taskNow = (row: AuditLogRow) => {
+        const task = labels.get(Number(row.entityId));
+        if (task) return taskLabel(task.number, localize(task.name, locale));
+        const number = snapshotText(row.after?.number ?? row.before?.number, locale);
+        return number ?? `#${row.entityId}`;
+      };
       const fallback = (row: AuditLogRow) =>
-        row.entityType === 'task'
-          ? (numbers.get(Number(row.entityId)) ?? `#${row.entityId}`)
-          : localize(project.name, locale);
+        row.entityType === 'task' ? taskNow(row) : localize(project.name, locale);
       return {
         list: rows.map((row) => ({
           id: row.id,

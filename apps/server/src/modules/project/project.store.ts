@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { ProjectCategoryId, TaskStatus, TaskType } from '@console/shared/project/constants';
 import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../lib/localized-text';
 import { members, projects, tasks } from '../../db/schema/projects';
 import { listStore, localizedContaining, versionedRows } from '../../kit/list-store';
 
@@ -58,13 +59,14 @@ export function createProjectStore(db: Db) {
     },
 
     /** The numbers of the tasks among `ids` that exist. */
-    async taskNumbers(ids: readonly number[]): Promise<Map<number, string>> {
+    /** The tasks' numbers and names, by id (tasks deleted since are missing). */
+    async taskLabels(ids: readonly number[]): Promise<Map<number, { number: string; name: LocalizedText }>> {
       if (ids.length === 0) return new Map();
       const found = await db
-        .select({ id: tasks.id, number: tasks.number })
+        .select({ id: tasks.id, number: tasks.number, name: tasks.name })
         .from(tasks)
         .where(inArray(tasks.id, [...ids]));
-      return new Map(found.map((task) => [task.id, task.number]));
+      return new Map(found.map(({ id, ...label }) => [id, label]));
     },
 
     async figures(projectId: number, since: Date): Promise<ProjectFigures> {

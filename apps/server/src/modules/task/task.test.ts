@@ -251,6 +251,14 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
         finishTime: done!.finishTime,
         version: version + 1,
       });
+      // The edit's snapshot keeps only the name: the activity names the task by its number too.
+      const [edited] = envelope<ProjectActivityPage>(
+        await call(ctx.user, {
+          method: 'GET',
+          url: `/member-api/api/project/activity?id=${done!.projectId}&pageSize=1`,
+        }),
+      ).data.list;
+      expect(edited).toMatchObject({ action: 'update', label: `${done!.number} Renamed task`, fields: ['name'] });
 
       const moved = await call(ctx.admin, {
         method: 'PUT',
@@ -336,7 +344,10 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
         ['delete', 'task'],
         ['delete', 'task'],
       ]);
-      expect(new Set(activity.list.map((a) => a.label))).toEqual(new Set([one!.number, two!.number, three!.number]));
+      // A task is named by its number and its name, kept in the snapshot of its deletion.
+      expect(new Set(activity.list.map((a) => a.label))).toEqual(
+        new Set([`${one!.number} Delete me 1`, `${two!.number} Delete me 2`, `${three!.number} Delete me 3`]),
+      );
     });
   });
 });

@@ -25,12 +25,17 @@ export function mask(value: string, start: number, end: number): string {
   );
 }
 
-/** The readable name of an audit entry's record: a name or a number from its snapshots, else its id. */
+/**
+ * The readable name of an audit entry's record: a name, a username or a number from its snapshots,
+ * a sum of money for a wallet's transaction (CNY), else its id.
+ */
 function recordLabel(row: AuditLogRow, locale: Locale): string {
   for (const snapshot of [row.after, row.before]) {
-    const label = snapshot?.name ?? snapshot?.number ?? snapshot?.activityName;
-    if (typeof label === 'string') return label;
+    const label = snapshot?.name ?? snapshot?.username ?? snapshot?.number ?? snapshot?.activityName;
+    if (typeof label === 'string' && label) return label;
     if (label && typeof label === 'object') return localize(label as LocalizedText, locale);
+    if (typeof snapshot?.amount === 'number')
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY' }).format(snapshot.amount);
   }
   return `#${row.entityId}`;
 }

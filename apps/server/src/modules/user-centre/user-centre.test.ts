@@ -55,6 +55,17 @@ describe.each(DRIVERS)('user centre on %s', (driver) => {
       description: 'Activity probe',
     });
 
+    const recharged = await call(ctx.admin, {
+      method: 'POST',
+      url: '/member-api/api/user/account/recharge',
+      payload: { amount: 500, channel: 'alipay' },
+    });
+    expect(recharged.statusCode, recharged.body).toBe(200);
+    expect((await get<LatestActivity[]>(ctx.admin, 'latest-activity'))[0]).toMatchObject({
+      title: 'Recharged the wallet',
+      description: 'CN¥500.00',
+    });
+
     const theirs = await get<LatestActivity[]>(ctx.user, 'latest-activity');
     expect(theirs).toHaveLength(3);
     expect(theirs.map((e) => e.description)).not.toContain('Activity probe');

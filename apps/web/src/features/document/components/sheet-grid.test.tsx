@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cellName } from '@console/shared/document/constants';
 import type { Sheet } from '@console/shared/document/schemas';
-import { i18n, registerDictionaries } from '@/lib/i18n/i18n';
 import type { Dictionary } from '@/lib/i18n/i18n-core';
+import { speakIn } from '@/test/speak-in';
 import { SheetGrid } from './sheet-grid';
 import { sheetOf, type Range } from './sheet-ops';
 
@@ -90,11 +90,8 @@ const SHEET = [
 ];
 
 describe('SheetGrid keys', () => {
-  beforeAll(async () => {
-    emulateBrowserForTheGrid();
-    registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
-    await i18n.changeLanguage('en-US');
-  });
+  beforeAll(emulateBrowserForTheGrid);
+  speakIn('en-US', import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
   afterEach(cleanup);
 
   it('replaces a selected cell with what is typed, and edits it as it is with F2 or a double click', async () => {

@@ -1,23 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectActivityPage } from '@console/shared/project/schemas';
-import { i18n, registerDictionaries } from '@/lib/i18n/i18n';
 import type { Dictionary } from '@/lib/i18n/i18n-core';
+import { speakIn } from '@/test/speak-in';
 import { projectActivityQueryOptions } from '../api/get-project-activity';
 import { ProjectActivity } from './project-activity';
 
 describe('ProjectActivity', () => {
-  beforeAll(() => {
-    registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.changeLanguage('zh-CN');
-  });
+  speakIn('en-US', import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
+  afterEach(cleanup);
 
   it('names the fields an edit changed as the forms label them', () => {
-    i18n.changeLanguage('en-US');
     const client = new QueryClient();
     const page: ProjectActivityPage = {
       total: 1,

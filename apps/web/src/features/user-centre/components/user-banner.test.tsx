@@ -1,24 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, registerDictionaries } from '@/lib/i18n/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Dictionary } from '@/lib/i18n/i18n-core';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { fakeProfile } from '@/test/fake-profile';
+import { speakIn } from '@/test/speak-in';
 import { UserBanner } from './user-banner';
 
 describe('UserBanner', () => {
-  beforeAll(() => {
-    registerDictionaries(import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
-  });
-  afterEach(() => {
-    cleanup();
-    i18n.changeLanguage('zh-CN');
-  });
+  speakIn('en-US', import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' }));
+  afterEach(cleanup);
 
   it('names a known job, organization and location in the current language, and shows others as stored', () => {
-    i18n.changeLanguage('en-US');
     const client = new QueryClient();
     const profile = { job: 'architect', jobName: '平台架构师', organization: 'lab', organizationName: '实验室' };
     client.setQueryData(

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { allows, type BuiltinRole, type Envelope, type Permission, type RouteRole } from '@console/shared';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig, type Config } from '../src/config';
@@ -162,6 +162,21 @@ export async function login(app: FastifyInstance, username: string, password = u
 /** `inject` with the caller's token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+}
+
+/**
+ * A test file's requests as a signed-in caller, in English unless a request asks otherwise: `call`
+ * answers the response, `ok` expects a 200 and answers its data. Reads `ctx.app` at each request.
+ */
+export function callerOf(ctx: Pick<TestApp, 'app'>) {
+  const call = (token: string, options: InjectOptions) =>
+    as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
+  const ok = async <T>(token: string, options: InjectOptions): Promise<T> => {
+    const response = await call(token, options);
+    expect(response.statusCode, response.body).toBe(200);
+    return envelope<T>(response).data;
+  };
+  return { call, ok };
 }
 
 /** Adds an account to a test's database (its own, when what a test does must not touch the demo accounts). */

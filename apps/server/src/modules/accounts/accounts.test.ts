@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiCode, LIVE_EVENTS, type AuditLogPage, type UserInfo } from '@console/shared';
 import { liveEvents } from '../../db/schema/live';
 import type { Account, AccountPage } from '@console/shared/accounts/schemas';
-import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
+import { DRIVERS, callerOf, envelope, login, useTestApp } from '../../../test/helper';
 
 const ACCOUNTS = '/member-api/api/admin/accounts';
 const INFO = '/member-api/member/info';
@@ -12,13 +12,7 @@ const INFO = '/member-api/member/info';
 describe.each(DRIVERS)('account administration on %s', (driver) => {
   const ctx = useTestApp(driver);
   let serial = 0;
-  const call = (token: string, options: InjectOptions) =>
-    as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const ok = async <T>(token: string, options: InjectOptions): Promise<T> => {
-    const response = await call(token, options);
-    expect(response.statusCode, response.body).toBe(200);
-    return envelope<T>(response).data;
-  };
+  const { call, ok } = callerOf(ctx);
   /** Creates an account as the demo admin; its first password is `Temp-Pass1`. */
   const create = (roles: Account['roles'] = ['user']) =>
     ok<Account>(ctx.admin, {

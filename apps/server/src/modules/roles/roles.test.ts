@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import {
   ApiCode,
@@ -13,7 +13,7 @@ import {
 } from '@console/shared';
 import type { Account } from '@console/shared/accounts/schemas';
 import type { RoleOption, RolePage, RoleRecord } from '@console/shared/roles/schemas';
-import { DRIVERS, as, envelope, login, useTestApp } from '../../../test/helper';
+import { DRIVERS, callerOf, envelope, login, useTestApp } from '../../../test/helper';
 import { liveEvents } from '../../db/schema/live';
 
 const ROLES = '/member-api/api/admin/roles';
@@ -27,13 +27,7 @@ const labels = (en: string) => ({ 'zh-CN': `${en}（中文）`, 'en-US': en });
 describe.each(DRIVERS)('role administration on %s', (driver) => {
   const ctx = useTestApp(driver);
   let serial = 0;
-  const call = (token: string, options: InjectOptions) =>
-    as(ctx.app, token, { ...options, headers: { 'accept-language': 'en-US', ...options.headers } });
-  const ok = async <T>(token: string, options: InjectOptions): Promise<T> => {
-    const response = await call(token, options);
-    expect(response.statusCode, response.body).toBe(200);
-    return envelope<T>(response).data;
-  };
+  const { call, ok } = callerOf(ctx);
   const roles = async (query = 'pageSize=100') =>
     (await ok<RolePage>(ctx.admin, { method: 'GET', url: `${ROLES}?${query}` })).list;
   const role = async (name: string) => (await roles()).find((found) => found.name === name)!;

@@ -22,6 +22,7 @@ import { parameterModule } from './modules/parameter';
 import { openPolicyService, policyModule } from './modules/policy';
 import { projectModule } from './modules/project';
 import { openRoleService, rolesModule } from './modules/roles';
+import { searchModule } from './modules/search';
 import { openTaskService, taskModule } from './modules/task';
 import { userCentreModule } from './modules/user-centre';
 import { openUserService, userModule } from './modules/user';
@@ -86,4 +87,5 @@ export const MODULES: readonly AppModule<AppDeps>[] = [
   liveModule,
   monitorModule,
   userCentreModule,
+  searchModule,
 ];

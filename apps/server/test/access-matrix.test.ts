@@ -157,6 +157,10 @@ const MATRIX = `
   DELETE  /api/chat/conversations/2147483647             401   403   404
   GET     /api/chat/conversations/2147483647/export      401   403   404
   POST    /api/chat/completions                          401   403   400
+  # the global search and its picks: any signed-in role; each kind answers under its own read permission
+  GET     /api/search                                    401   400   400
+  GET     /api/search/picks                              401   200   200
+  POST    /api/search/picks                              401   400   400
   # the live channel: any signed-in role; a valid stream never ends (test/live.test.ts opens it)
   GET     /api/live/stream?watch=x                       401   400   400
   # monitor.read, monitor.write: admin

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SerializedDbError, WorkerOptions, WorkerRequest, WorkerResponse } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-worker must run in a worker thread');
@@ -25,7 +26,9 @@ interface OpenTransaction {
   idleTimer: NodeJS.Timeout;
 }
 
-const db = await PGlite.create(options.dataDir ?? undefined);
+// pg_trgm backs the global search's indexes (docs/decisions/044-search-index.md): its migration
+// creates the extension, which PGlite can only do when the extension is loaded here.
+const db = await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: { pg_trgm } });
 const transactions = new Map<number, OpenTransaction>();
 let nextTxId = 1;
 

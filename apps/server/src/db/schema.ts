@@ -55,6 +55,13 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_username_id_idx').on(t.username, t.id),
+    // The global search's "contains" (docs/decisions/044-search-index.md).
+    index('users_search_trgm_idx').using(
+      'gin',
+      t.username.op('gin_trgm_ops'),
+      t.name.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -23,6 +23,11 @@ export type { LoginThrottle } from './throttle/login-throttle';
 export interface Platform {
   config: Config;
   db: Db;
+  /**
+   * The PostgreSQL connection string, for a pool of a module's own with its own connection settings
+   * (the search's statement timeout); null on the embedded database, which has one connection.
+   */
+  postgresUrl: string | null;
   sessions: SessionService;
   /** Password guessing limits, shared by the sign-in and the password change. */
   throttle: LoginThrottle;
@@ -80,5 +85,8 @@ export async function openPlatform(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  return { platform: { config, db: database.db, sessions, throttle, live: { bus, hub } }, redis: redisState };
+  return {
+    platform: { config, db: database.db, postgresUrl: database.url, sessions, throttle, live: { bus, hub } },
+    redis: redisState,
+  };
 }

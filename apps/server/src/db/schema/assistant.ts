@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ANSWER_STATUSES, CHAT_ROLES, type AnswerStatus, type ChatRole } from '@console/shared/assistant/constants';
-import { createdAt, oneOf, ownerUserId } from './columns';
+import { createdAt, oneOf, ownerUserId, searchIndexes } from './columns';
 
 /** The AI assistant's conversations (docs/decisions/023): each belongs to one account, which alone sees it. */
 export const conversations = pgTable(
@@ -14,7 +14,11 @@ export const conversations = pgTable(
     /** Moves with every message, so the list shows the latest conversation first. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_user_id_updated_at_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('conversations_user_id_updated_at_idx').on(t.userId, t.updatedAt),
+    // The global search (docs/decisions/044-search-index.md).
+    ...searchIndexes('conversations', { title: t.title }),
+  ],
 );
 
 /** The turns of a conversation, in id order. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import type { MessageTag, MessageType } from '@console/shared';
-import { createdAt, localizedText, ownerUserId } from './columns';
+import { createdAt, localizedText, localizedTexts, ownerUserId, searchIndexes } from './columns';
 
 /** Each account's message box: messages, notices and to-dos, their texts in every locale. */
 export const messages = pgTable(
@@ -20,6 +20,12 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The global search (docs/decisions/044-search-index.md).
+    ...searchIndexes(
+      'messages',
+      { ...localizedTexts('title', t.title), ...localizedTexts('content', t.content) },
+      { folded: true },
+    ),
     check('messages_status_check', sql`${t.status} in (0, 1)`),
   ],
 );

@@ -8,7 +8,7 @@ import {
   type PolicyFilterType,
   type PolicyStatus,
 } from '@console/shared/policy/constants';
-import { oneOf } from './columns';
+import { oneOf, searchIndexes } from './columns';
 
 /** Set numbers are assigned by the database, never by the client. */
 export const policyNumbers = pgSequence('policy_numbers', { startWith: 100 });
@@ -43,6 +43,10 @@ export const policies = pgTable(
     index('policies_count_id_idx').on(t.count, t.id),
     // The list filtered by status alone, in its default order (newest first).
     index('policies_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    // The global search (docs/decisions/044-search-index.md): the latest change first, and the name's
+    // indexes for exact, prefix and "contains" matches.
+    index('policies_updated_at_id_idx').on(t.updatedAt, t.id),
+    ...searchIndexes('policies', { name: t.name }, { folded: true }),
     check('policies_content_type_check', oneOf(t.contentType, POLICY_CONTENT_TYPES)),
     check('policies_status_check', oneOf(t.status, POLICY_STATUSES)),
     check('policies_filter_type_check', oneOf(t.filterType, POLICY_FILTER_TYPES)),

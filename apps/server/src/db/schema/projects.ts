@@ -21,18 +21,23 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@console/shared/project/constants';
-import { localizedText, oneOf } from './columns';
+import { localizedText, localizedTexts, oneOf, searchIndexes } from './columns';
 
 /**
  * The team directory: the people projects name as owner and contributors and tasks as assignee.
  * Names are catalogue text in both languages (docs/decisions/004).
  */
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  name: localizedText('name'),
-  email: text('email').notNull().unique(),
-  avatar: text('avatar').notNull(),
-});
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    name: localizedText('name'),
+    email: text('email').notNull().unique(),
+    avatar: text('avatar').notNull(),
+  },
+  // The global search finds a task by its assignee's name (docs/decisions/044-search-index.md).
+  (t) => searchIndexes('members', localizedTexts('name', t.name)),
+);
 
 /**
  * Projects of the project cards. Seeded names and descriptions are in both languages; what an
@@ -60,6 +65,11 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_created_at_id_idx').on(t.createdAt, t.id),
+    // The global search (docs/decisions/044-search-index.md).
+    ...searchIndexes('projects', {
+      ...localizedTexts('name', t.name),
+      ...localizedTexts('description', t.description),
+    }),
     check('projects_category_check', sql`${t.categoryId} in (1, 2, 3)`),
   ],
 );
@@ -103,6 +113,11 @@ export const tasks = pgTable(
     index('tasks_finish_time_id_idx').on(t.finishTime, t.id),
     index('tasks_estimated_hours_id_idx').on(t.estimatedHours, t.id),
     index('tasks_project_id_idx').on(t.projectId),
+    // The global search (docs/decisions/044-search-index.md): the latest change first, the tasks of
+    // the assignees found by name, and the number's and the name's indexes.
+    index('tasks_updated_at_id_idx').on(t.updatedAt, t.id),
+    index('tasks_assignee_id_idx').on(t.assigneeId),
+    ...searchIndexes('tasks', { number: t.number, ...localizedTexts('name', t.name) }, { folded: true }),
     check('tasks_type_check', oneOf(t.type, TASK_TYPES)),
     check('tasks_status_check', oneOf(t.status, TASK_STATUSES)),
     check(

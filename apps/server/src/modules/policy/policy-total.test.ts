@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -164,7 +165,8 @@ describe('policy total migration', () => {
     const index = journal.entries.findIndex((entry) => entry.tag === '0002_policy_total');
     // The migrations folder as it was before this one.
     const before = mkdtempSync(join(tmpdir(), 'policy-total-migration-'));
-    const client = new PGlite();
+    // The later migrations create pg_trgm (the search's indexes), which the embedded database loads first.
+    const client = new PGlite({ extensions: { pg_trgm } });
     try {
       const db = drizzle(client, { schema });
       const earlier = journal.entries.slice(0, index);

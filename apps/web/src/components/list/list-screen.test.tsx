@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { i18n } from '@/lib/i18n/i18n';
 import type { ListResource } from '@/lib/list/list-resource';
 import { fakeProfile } from '@/test/fake-profile';
 import { stubResizeObserver } from '@/test/resize-observer';
+import type { ListFilter } from './list-filters';
 import { ListPanel, type ListReadResource, type ListScreenTexts } from './list-screen';
 import type { SearchTableColumn } from './search-table';
 
@@ -62,15 +63,25 @@ const texts: ListScreenTexts<Row> = {
 };
 
 /** As an admin, who holds every write permission. */
-function renderPanel(panel: ReactNode) {
+function renderPanel(panel: ReactNode, url = '/list') {
   const client = new QueryClient();
   client.setQueryData(userInfoKeys.all, fakeProfile('admin'));
-  const router = createMemoryRouter([{ path: '/list', element: panel }], { initialEntries: ['/list'] });
+  const router = createMemoryRouter([{ path: '/list', element: panel }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+}
+
+/** jsdom lays nothing out and has no `scrollIntoView`: a spy stands for it during one test. */
+function stubScrollIntoView() {
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  onTestFinished(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  return scrolled;
 }
 
 const writeControls = () => ({
@@ -179,6 +190,41 @@ describe('ListPanel', () => {
     for (const name of ['Select First', 'Select Second', 'Select all rows on this page']) {
       expect(screen.getByRole('checkbox', { name }).hasAttribute('disabled')).toBe(true);
     }
+  });
+
+  it('highlights and scrolls to the row a link points at, until the filters change', async () => {
+    const scrolled = stubScrollIntoView();
+    const filters: ListFilter[] = [{ field: 'name', label: 'Name', kind: 'text' }];
+    renderPanel(
+      <ListPanel id="rows" label="Rows" resource={reads} columns={COLUMNS} filters={filters} />,
+      '/list?name=Sec&highlight=2',
+    );
+    const current = () => screen.queryAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+
+    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Sec');
+    await waitFor(() => expect(current().map((row) => row.textContent)).toEqual([expect.stringContaining('Second')]));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(current()[0]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'ond');
+    await userEvent.click(screen.getByRole('button', { name: /search/i }));
+    // The new page (the same rows, from the fake) comes without the mark.
+    await waitFor(() => expect(current()).toEqual([]));
+    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(current()).toEqual([]);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks nothing for a highlighted row the page does not hold', async () => {
+    const scrolled = stubScrollIntoView();
+    renderPanel(
+      <ListPanel id="rows" label="Rows" resource={reads} columns={COLUMNS} filters={[]} />,
+      '/list?highlight=99',
+    );
+    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(document.querySelector('tr[aria-current]')).toBeNull();
+    expect(scrolled).not.toHaveBeenCalled();
   });
 
   it('takes a writes group whole, and only with a writable resource (checked by the type checker)', () => {

@@ -17,6 +17,7 @@ const state: TableUrlState = {
   reset: vi.fn(),
   paginate: vi.fn(),
   sort: vi.fn(),
+  highlight: undefined,
 };
 
 const ROWS: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));

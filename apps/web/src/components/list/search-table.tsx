@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Table, Tooltip } from '@arco-design/web-react';
 import type { ColumnProps, TableProps } from '@arco-design/web-react/es/Table/interface';
@@ -12,7 +12,7 @@ import type { ListFilter } from './list-filters';
 import { SearchForm } from './search-form';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { TablePagination } from './table-pagination';
-import type { TableUrlState } from './use-table-url-state';
+import type { RowHighlight, TableUrlState } from './use-table-url-state';
 import type { ListQuerySchema } from '@/lib/list/list-query';
 import { useSidewaysScroll } from './use-sideways-scroll';
 import { useTablePreferences } from './use-table-preferences';
@@ -63,17 +63,41 @@ const TABLE_SIZE: Record<TableDensity, NonNullable<TableProps['size']>> = {
 const INDEX_KEY = 'index';
 
 /**
+ * Brings the row a link points at into view once its page has loaded, once per arrival: a refetch,
+ * or a kept-alive page shown again, leaves the scroll where the user put it. Nothing happens when
+ * the page does not hold the row.
+ */
+function useScrollToHighlight(
+  area: RefObject<HTMLElement | null>,
+  highlight: RowHighlight | undefined,
+  ready: boolean,
+) {
+  const shown = useRef<RowHighlight>(undefined);
+  useEffect(() => {
+    if (!highlight || !ready || shown.current === highlight) return;
+    const row = area.current?.querySelector<HTMLElement>('tr[aria-current="true"]');
+    if (!row) return;
+    shown.current = highlight;
+    row.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  }, [area, highlight, ready]);
+}
+
+/**
  * Filter form + toolbar (refresh, density, column settings, full screen, export) + table with
- * server-side paging and sorting, all driven by the list state in the URL.
+ * server-side paging and sorting, all driven by the list state in the URL, which may also point at
+ * one row to show marked (`highlight=<id>`).
  */
 export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTableProps<Row, S>) {
   const { id, label, state, filters, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, selection } =
     props;
   const { t } = useTranslation();
   const [fullScreen, setFullScreen] = useState(false);
-  const { query } = state;
+  const { query, highlight } = state;
   const tableArea = useRef<HTMLDivElement>(null);
   useSidewaysScroll(tableArea, label);
+  const highlighted = (row: Row) => highlight !== undefined && row[rowKey] === highlight.id;
+  // Not while a new page loads: the rows shown then are the last page's.
+  useScrollToHighlight(tableArea, highlight, rows !== undefined && !loading);
 
   const allColumns = useMemo((): SearchTableColumn<Row>[] => {
     const index: SearchTableColumn<Row> = {
@@ -194,6 +218,10 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
               }),
             }
           }
+          // The row a link points at (the global search's): tinted, with a bar at its start, and
+          // "current" to assistive technology.
+          rowClassName={(row) => (highlighted(row) && styles.highlighted) || ''}
+          onRow={(row) => (highlighted(row) ? { 'aria-current': 'true' } : {})}
           pagination={false}
           onChange={(_pagination, sorter, _filters, extra) => {
             if (extra.action === 'sort' && !Array.isArray(sorter)) {

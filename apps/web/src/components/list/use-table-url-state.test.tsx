@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTableUrlState } from './use-table-url-state';
+import { accountList } from '@console/shared/accounts/schemas';
+import { policyList } from '@console/shared/policy/schemas';
+import { taskList } from '@console/shared/project/schemas';
+import { parseTableQuery } from '@/lib/list/list-query';
+import { useTableUrlState, type TableUrlState } from './use-table-url-state';
 
 const schema = z.object({
   name: z.string().optional(),
@@ -67,5 +71,39 @@ describe('useTableUrlState', () => {
     expect(result.current.table.filters).toEqual({ name: 'second' });
     await back();
     expect(result.current.table.filters).toEqual({ name: 'first' });
+  });
+
+  it('reads the row a link points at, and leaves it out once the list is changed', () => {
+    const changes: ((table: TableUrlState) => void)[] = [
+      (table) => table.search({ name: 'ab' }),
+      (table) => table.paginate(2, 10),
+      (table) => table.sort('name', 'descend'),
+      (table) => table.reset(),
+    ];
+    for (const change of changes) {
+      const { result, unmount } = setup('/list?name=ab&highlight=7');
+      expect(result.current.table.highlight?.id).toBe(7);
+      expect(result.current.table.query).toEqual({ name: 'ab', current: 1, pageSize: 10 });
+      act(() => change(result.current.table));
+      expect(result.current.search).not.toContain('highlight');
+      expect(result.current.table.highlight).toBeUndefined();
+      unmount();
+    }
+  });
+
+  it('takes no row from a highlight that is no id', () => {
+    for (const value of ['', 'abc', '0', '-3', '1.5']) {
+      const { result, unmount } = setup(`/list?highlight=${value}`);
+      expect(result.current.table.highlight).toBeUndefined();
+      unmount();
+    }
+  });
+
+  it('reads the filters the global search links with: a policy’s and a task’s number, an account’s keyword', () => {
+    const read = (search: string, schema: Parameters<typeof parseTableQuery>[1]) =>
+      parseTableQuery(new URLSearchParams(search), schema);
+    expect(read('number=112&highlight=9', policyList.query)).toMatchObject({ number: 112 });
+    expect(read('number=T-2026-0001&highlight=3', taskList.query)).toMatchObject({ number: 'T-2026-0001' });
+    expect(read('keyword=zhang&highlight=2', accountList.query)).toMatchObject({ keyword: 'zhang' });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/i18n';
 import { MESSAGE_TYPES, type MessageItem, type MessageType } from '@console/shared';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
+import type { MessageRequest } from '../message-box-request';
 import { MessageList } from './message-list';
 import { MessageTabs } from './message-tabs';
 import { RoleSwitch } from './role-switch';
@@ -15,19 +16,33 @@ function unreadCounts(items: MessageItem[]): Record<MessageType, number> {
   return counts;
 }
 
-/** The notification popover's content (docs/product.md, Shell: message box): Message, Notice and Todo tabs. */
-export function MessageBox() {
+/**
+ * The notification popover's content (docs/product.md, Shell: message box): Message, Notice and Todo
+ * tabs. Opened by a `request`, it shows that message's tab with the message highlighted.
+ */
+export function MessageBox({ request }: { request: MessageRequest | null }) {
   const { t } = useTranslation();
   const { data: items = [], isPending } = useMessages();
   const readMessages = useReadMessages();
-  const [activeType, setActiveType] = useState<MessageType>('message');
+  const [activeType, setActiveType] = useState<MessageType>(request?.type ?? 'message');
+  // The last request followed: a new one (the box already open) switches to its tab; its message
+  // stays marked until the box closes, and the tabs stay the user's to change.
+  const [followed, setFollowed] = useState(request);
+  if (request && request !== followed) {
+    setFollowed(request);
+    setActiveType(request.type);
+  }
   const shown = items.filter((item) => item.type === activeType);
   const unreadShown = shown.filter((item) => item.status === 0);
 
   return (
     <Spin loading={isPending || readMessages.isPending} className={styles.box}>
       <MessageTabs active={activeType} unreadCounts={unreadCounts(items)} onChange={setActiveType}>
-        <MessageList items={shown} onRead={(item) => readMessages.mutate({ ids: [item.id] })} />
+        <MessageList
+          items={shown}
+          highlight={followed ?? undefined}
+          onRead={(item) => readMessages.mutate({ ids: [item.id] })}
+        />
       </MessageTabs>
       <div className={styles.footer}>
         <Button

@@ -1,6 +1,8 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Avatar, Result, Tag } from '@arco-design/web-react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import type { MessageItem } from '@console/shared';
+import type { MessageRequest } from '../message-box-request';
 import styles from './message-box.module.css';
 
 /** Colour of each `messageType` tag: not started, opened, in progress, about to expire. */
@@ -8,17 +10,44 @@ const TAG_COLORS = ['gray', 'green', 'arcoblue', 'red'] as const;
 
 interface MessageListProps {
   items: MessageItem[];
+  /** The message a request asked for: marked, and scrolled to and focused once. */
+  highlight?: MessageRequest;
   onRead: (item: MessageItem) => void;
 }
 
+/**
+ * Scrolls the list (not the page behind the popover) to the highlighted message and focuses it, once
+ * per request: the user's own scrolling and tab changes afterwards are left alone.
+ */
+function useShowHighlight(
+  list: RefObject<HTMLUListElement | null>,
+  highlight: MessageRequest | undefined,
+  shown: boolean,
+) {
+  const done = useRef<MessageRequest>(undefined);
+  useEffect(() => {
+    const element = list.current;
+    const item = element?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!highlight || !shown || done.current === highlight || !element || !item) return;
+    done.current = highlight;
+    element.scrollTop = item.offsetTop - (element.clientHeight - item.offsetHeight) / 2;
+    // The item's button, or its text made focusable for this.
+    (item.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true });
+  }, [list, highlight, shown]);
+}
+
 /** The items of one tab; an unread item is a button that marks it read. */
-export function MessageList({ items, onRead }: MessageListProps) {
+export function MessageList({ items, highlight, onRead }: MessageListProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const isHighlighted = (item: MessageItem) => item.id === highlight?.id;
+  useShowHighlight(list, highlight, items.some(isHighlighted));
   if (items.length === 0) return <Result className={styles.empty} status="404" subTitle={t('messageBox.empty')} />;
   return (
-    <ul className={styles.list}>
+    <ul ref={list} className={styles.list}>
       {items.map((item) => {
         const unread = item.status === 0;
+        const highlighted = isHighlighted(item);
         const body = (
           <>
             {item.avatar && (
@@ -42,14 +71,23 @@ export function MessageList({ items, onRead }: MessageListProps) {
             )}
           </>
         );
+        const classes = [styles.item, !unread && styles.read, highlighted && styles.highlighted];
         return (
-          <li key={item.id} className={unread ? styles.item : `${styles.item} ${styles.read}`}>
+          <li
+            key={item.id}
+            className={classes.filter(Boolean).join(' ')}
+            // The message a request asked for: "current" to assistive technology.
+            aria-current={highlighted ? 'true' : undefined}
+          >
             {unread ? (
               <button type="button" className={styles.itemButton} onClick={() => onRead(item)}>
                 {body}
               </button>
             ) : (
-              <div className={styles.itemButton}>{body}</div>
+              // Focusable when highlighted: the focus goes to the message asked for.
+              <div className={styles.itemButton} tabIndex={highlighted ? -1 : undefined}>
+                {body}
+              </div>
             )}
           </li>
         );

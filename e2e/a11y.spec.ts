@@ -440,6 +440,19 @@ const SHELL_STATES: readonly State[] = [
     runs: 'phone',
   },
   {
+    // With a letter typed: screens, records of several kinds and actions, their matches marked.
+    name: 'the search palette',
+    open: async (page, t) => {
+      await page.getByRole('button', { name: new RegExp(`^${t('navbar.search')}`) }).click();
+      const palette = page.getByRole('dialog', { name: t('search.dialog'), exact: true });
+      await expect(palette.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('a');
+      await expect(palette.getByRole('option').first()).toBeVisible();
+      await expect(palette.getByRole('status')).toHaveText(/\d/);
+    },
+    scope: () => ({ include: ['[role="dialog"][data-layout]'] }),
+  },
+  {
     // Last: the tab bar keeps pages alive, which the walk above does without. The next run starts
     // with the default settings again.
     name: 'the tab bar',

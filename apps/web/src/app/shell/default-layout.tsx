@@ -7,10 +7,12 @@ import { Footer } from '@/components/footer';
 import { useServerSettingsSync } from './settings/use-server-settings-sync';
 import { KeepAliveOutlet, TabBar } from './tab-bar';
 import { useRecordVisit } from '@/features/workplace';
+import { SearchHost } from '@/features/search';
 import { useSettings } from '@/stores/settings';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useLiveChannel } from '@/lib/live/use-live';
 import { AppMenu } from './app-menu';
+import { requestMessage } from './message-box/message-box-request';
 import { Navbar } from './navbar';
 import { useResponsiveDevice } from './use-responsive-device';
 import { useAccessWatcher } from './use-access-watcher';
@@ -85,6 +87,7 @@ export function DefaultLayout() {
         </main>
         {settings.footer && <Footer />}
       </div>
+      <SearchHost openMessage={requestMessage} />
       {!settings.navbar && (
         <Button
           className={styles.floatingSettings}

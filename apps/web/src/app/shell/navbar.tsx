@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/i18n';
-import { IconBook, IconFullscreen, IconFullscreenExit, IconMenuFold, IconSettings } from '@arco-design/web-react/icon';
+import {
+  IconBook,
+  IconFullscreen,
+  IconFullscreenExit,
+  IconMenuFold,
+  IconSearch,
+  IconSettings,
+} from '@arco-design/web-react/icon';
 import { Button, Tooltip } from '@arco-design/web-react';
 import { MessageBoxButton } from './message-box';
 import { useSettings } from '@/stores/settings';
 import { useLandingPath } from '@/lib/routing/use-landing-path';
 import { useThemeToggle } from '@/components/theme-toggle';
+import { SEARCH_SHORTCUT, openSearch } from '@/features/search';
 import { AppMenu } from './app-menu';
 import { IconButton } from './icon-button';
 import { LocaleDropdown } from './locale-dropdown';
@@ -45,6 +53,22 @@ export function Navbar({ onOpenMenu }: NavbarProps) {
         </nav>
       )}
       <ul className={styles.right}>
+        <li>
+          <Tooltip content={t('navbar.search')}>
+            {/* Named with its visible hint: the global search's shortcut. */}
+            <Button
+              className={`${styles.iconButton} ${styles.search}`}
+              shape="round"
+              icon={<IconSearch />}
+              aria-label={`${t('navbar.search')} ${SEARCH_SHORTCUT.label}`}
+              aria-keyshortcuts={SEARCH_SHORTCUT.keys}
+              // The button itself, not the focus: Safari does not focus a clicked button.
+              onClick={(event) => openSearch(event.currentTarget as Element)}
+            >
+              <kbd>{SEARCH_SHORTCUT.label}</kbd>
+            </Button>
+          </Tooltip>
+        </li>
         <li className={styles.wideOnly}>
           <Tooltip content={t('navbar.docs')}>
             <Button

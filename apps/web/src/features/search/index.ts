@@ -1,0 +1,1 @@
+export { SEARCH_SHORTCUT, SearchHost, openSearch } from './components/search-launcher';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCode } from '@console/shared';
+import { ApiCode, type UserInfo } from '@console/shared';
 import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { DRIVERS, THROTTLE_SETUPS, as, envelope, login, createTestApp, useTestApp } from './helper';
@@ -76,6 +76,11 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     const after = await info(token);
     expect(after.statusCode).toBe(401);
     expect(envelope(after).code).toBe(ApiCode.illegalToken);
+  });
+
+  it('tells the signed-in client how long its session may go unused: 7 days by default', async () => {
+    const token = await login(ctx.app, 'user');
+    expect(envelope<UserInfo>(await info(token)).data.sessionIdleSeconds).toBe(7 * 24 * 60 * 60);
   });
 
   it('expires an idle session with 401 + 50014', async () => {
@@ -163,6 +168,36 @@ describe.each(DRIVERS)('auth and sessions on %s', (driver) => {
     expect((await info(here)).statusCode).toBe(200);
     await expect(login(ctx.app, 'user', 'Better-Pass1')).resolves.toBeTruthy();
     await expect(login(ctx.app, 'user', 'user')).rejects.toThrow(/failed/);
+  });
+});
+
+describe.each(DRIVERS)('the idle time the profile tells on %s', (driver) => {
+  const ctx = useTestApp(driver, { env: { SESSION_IDLE_MINUTES: '15' }, login: ['admin'] });
+  const lastUsed = (minutesAgo: number) =>
+    ctx.testDb.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) });
+
+  it('gives SESSION_IDLE_MINUTES in seconds with the profile, its role switch included, and ends a session idle longer', async () => {
+    for (const [method, url] of [
+      ['GET', '/member-api/member/info'],
+      ['GET', '/member-api/api/user/info'],
+      ['POST', '/member-api/api/user/info'],
+    ] as const) {
+      expect(envelope<UserInfo>(await as(ctx.app, ctx.admin, { method, url })).data.sessionIdleSeconds).toBe(900);
+    }
+    const switched = await as(ctx.app, ctx.admin, {
+      method: 'POST',
+      url: '/member-api/api/user/switch-role',
+      payload: { role: 'admin' },
+    });
+    expect(envelope<UserInfo>(switched).data.sessionIdleSeconds).toBe(900);
+
+    // What the client is told is what the server applies.
+    await lastUsed(14);
+    expect((await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/member/info' })).statusCode).toBe(200);
+    await lastUsed(15.5);
+    const ended = await as(ctx.app, ctx.admin, { method: 'GET', url: '/member-api/member/info' });
+    expect(ended.statusCode).toBe(401);
+    expect(envelope(ended).code).toBe(ApiCode.tokenExpired);
   });
 });
 

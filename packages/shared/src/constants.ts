@@ -47,6 +47,12 @@ export const PROGRESS_BAR = {
 /** HTTP client: error toasts stay 5 s (requests have no timeout). */
 export const ERROR_TOAST_MS = 5000;
 
+/**
+ * The server records a session's last use at most this often, so a request that comes sooner
+ * extends nothing: the web's idle warning counts from a request less this much.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 /** Lists start on page 1 with 10 rows (docs/product.md, Constants); a page holds at most 100. */
 export const LIST_DEFAULTS = { current: 1, pageSize: 10 } as const;
 export const PAGE_SIZE_MAX = 100;

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/stores/settings';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { IdleWarning } from './shell/idle-warning/idle-warning';
 
 /**
  * Escape closes every popup (menus, selects, date pickers, tooltips), as the menu button pattern and
@@ -19,7 +20,8 @@ const SettingsDrawer = lazy(() => import('./shell/settings').then((m) => ({ defa
 
 /**
  * Context of every route but the login page: the query cache, Arco's own texts (date pickers,
- * pagination, empty states) in the app locale, and the global settings drawer (docs/product.md, Shell).
+ * pagination, empty states) in the app locale, the global settings drawer (docs/product.md, Shell) and
+ * the idle warning of a signed-in session (docs/product.md, Sessions and states).
  * The login page's input, checkbox and button need none of it, so it loads with the first other
  * route (ADR 010).
  */
@@ -30,6 +32,7 @@ export function AppScope() {
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} componentConfig={COMPONENT_CONFIG}>
         <Outlet />
+        <IdleWarning />
         {drawerOpened && (
           <Suspense>
             <SettingsDrawer />

@@ -52,6 +52,8 @@ export const userInfoSchema = z.object({
   roleLabels: z.record(z.string(), roleLabelsSchema),
   /** Signed in with a password an administrator set: nothing else works until it is replaced. */
   mustChangePassword: z.boolean(),
+  /** How long the session may go unused before it ends (`SESSION_IDLE_MINUTES`): the web warns before. */
+  sessionIdleSeconds: z.number().int().positive(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

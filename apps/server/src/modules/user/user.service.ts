@@ -58,7 +58,12 @@ export async function createAccount(
   });
 }
 
-function toUserInfo(user: UserRow, session: SessionContext, roleLabels: UserInfo['roleLabels']): UserInfo {
+function toUserInfo(
+  user: UserRow,
+  session: SessionContext,
+  roleLabels: UserInfo['roleLabels'],
+  sessionIdleSeconds: number,
+): UserInfo {
   return {
     name: user.name,
     avatar: user.avatar,
@@ -83,6 +88,7 @@ function toUserInfo(user: UserRow, session: SessionContext, roleLabels: UserInfo
     permissions: [...session.permissions],
     roleLabels,
     mustChangePassword: user.mustChangePassword,
+    sessionIdleSeconds,
   };
 }
 
@@ -97,7 +103,7 @@ export function createUserService(
   async function info(session: SessionContext): Promise<UserInfo> {
     const [user, roleLabels] = await Promise.all([users.findById(session.userId), roles.labels(session.roles)]);
     if (!user) throw new Error(`Session ${session.sessionId} points to a missing user`);
-    return toUserInfo(user, session, roleLabels);
+    return toUserInfo(user, session, roleLabels, sessions.idleSeconds);
   }
 
   return {

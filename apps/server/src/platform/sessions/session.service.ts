@@ -1,4 +1,12 @@
-import { ADMIN_ROLE, ApiCode, PERMISSION_NAMES, type AccessChanged, type Permission, type Role } from '@console/shared';
+import {
+  ADMIN_ROLE,
+  ApiCode,
+  PERMISSION_NAMES,
+  SESSION_TOUCH_INTERVAL_MS,
+  type AccessChanged,
+  type Permission,
+  type Role,
+} from '@console/shared';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
@@ -11,9 +19,6 @@ export interface SessionClient {
 }
 
 const USER_AGENT_MAX = 512;
-
-/** last_seen is written at most this often, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionServiceOptions {
   idleMinutes: number;
@@ -44,6 +49,9 @@ export function createSessionService(repository: SessionStore, options: SessionS
   };
 
   return {
+    /** How long a session may go unused before it ends; the signed-in client reads it in its profile. */
+    idleSeconds: options.idleMinutes * 60,
+
     /** Opens a session in the account's first role and returns its bearer token; `client` says what signed in. */
     async open(userId: number, roles: readonly Role[], client: SessionClient): Promise<string> {
       const token = generateToken();
@@ -76,7 +84,8 @@ export function createSessionService(repository: SessionStore, options: SessionS
       // Idle too long, or signed in too long ago however busy since (ASVS 3.3): sign in again.
       if (idle > idleMs || at.getTime() - session.createdAt.getTime() > lifetimeMs)
         throw unauthorized(ApiCode.tokenExpired, 'errors.tokenExpired');
-      if (idle > TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
+      // last_seen is written at most this often, not on every request (the web's idle warning allows for it).
+      if (idle > SESSION_TOUCH_INTERVAL_MS) await repository.touch(session.id, at);
       const { role } = session;
       if (!role) throw unauthorized(ApiCode.illegalToken, 'errors.tokenMissing');
       return {

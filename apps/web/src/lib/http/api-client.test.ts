@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message, Modal } from '@arco-design/web-react';
 import { ApiError, apiGetBlob, apiPostStream, exchange, request, type ApiRequestConfig } from './api-client';
 import { changeLocale } from '@/lib/i18n/i18n';
+import { onSessionExtended } from '@/lib/session/idle-extension';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -221,6 +222,32 @@ describe('api client', () => {
     await vi.dynamicImportSettled();
     expect(Modal.confirm).not.toHaveBeenCalled();
     expect(toast()).not.toHaveBeenCalled();
+  });
+
+  it('reports each successful request of the session with the time it was sent, for the idle warning', async () => {
+    // Later than the earlier tests' requests: the client keeps only the latest.
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    const extended = vi.fn();
+    const stop = onSessionExtended(extended);
+    localStorage.setItem('token', 'abc');
+    const sentAt = Date.now();
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) => setTimeout(() => resolve(Response.json({ code: 20000, msg: 'ok', data: 1 })), 2_000)),
+    );
+    const answer = apiGet('/x');
+    await vi.advanceTimersByTimeAsync(2_000);
+    await answer;
+    expect(extended).toHaveBeenCalledExactlyOnceWith(sentAt, false);
+
+    // Not a refusal, a request without the session, nor one of a session that ended meanwhile.
+    serverAnswers(403, { code: 40300, msg: 'Forbidden', data: null });
+    await expect(apiGet('/x')).rejects.toThrow();
+    serverAnswers(200, { code: 20000, msg: 'ok', data: null });
+    await apiGet('/x', { token: null });
+    await apiGet('/x', { token: 'ended' });
+    expect(extended).toHaveBeenCalledOnce();
+    stop();
   });
 
   it('sends a request with the session it is given instead of the stored one', async () => {

@@ -8,6 +8,7 @@ import {
   type FieldIssue,
 } from '@console/shared';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { sessionExtended } from '@/lib/session/idle-extension';
 import { getToken } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 
@@ -148,6 +149,14 @@ function rejectAnswer(response: Response, envelope: Envelope<unknown> | undefine
   return fail(response.ok ? 'Invalid response' : `Request failed with status code ${response.status}`);
 }
 
+/**
+ * A request the server answered successfully in this tab's session extended that session, from
+ * about when it was sent (the idle warning counts from it, `lib/session/idle-watch.ts`).
+ */
+function extended(config: ApiRequestConfig, sentAt: number): void {
+  if (config.token && config.token === getToken()) sessionExtended(sentAt);
+}
+
 /** The request's options with the session it is sent in. */
 const inSession = (config: ApiRequestConfig): ApiRequestConfig => ({
   ...config,
@@ -162,10 +171,13 @@ export async function exchange<T>(
   body?: unknown,
 ): Promise<{ data: T; headers: Headers }> {
   const config = inSession(options);
+  const sentAt = Date.now();
   const response = await send(method, url, config, body);
   const envelope = await envelopeOf(response, config);
-  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code))
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) {
+    extended(config, sentAt);
     return { data: envelope.data as T, headers: response.headers };
+  }
   return rejectAnswer(response, envelope, config);
 }
 
@@ -192,6 +204,7 @@ export async function apiUpload<T>(url: string, file: Blob, options: UploadConfi
   const config = inSession(options);
   const body = new FormData();
   body.append('file', file);
+  const sentAt = Date.now();
   const response = await transport(
     config,
     () =>
@@ -214,7 +227,10 @@ export async function apiUpload<T>(url: string, file: Blob, options: UploadConfi
       }),
   );
   const envelope = await envelopeOf(response, config);
-  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) return envelope.data as T;
+  if (response.ok && envelope && SUCCESS_CODES.includes(envelope.code)) {
+    extended(config, sentAt);
+    return envelope.data as T;
+  }
   return rejectAnswer(response, envelope, config);
 }
 
@@ -224,8 +240,12 @@ export async function apiGetBlob(
   options: ApiRequestConfig = {},
 ): Promise<{ data: Blob; headers: Headers }> {
   const config = inSession(options);
+  const sentAt = Date.now();
   const response = await send('GET', url, config);
-  if (response.ok) return { data: await transport(config, () => response.blob()), headers: response.headers };
+  if (response.ok) {
+    extended(config, sentAt);
+    return { data: await transport(config, () => response.blob()), headers: response.headers };
+  }
   return rejectAnswer(response, await envelopeOf(response, config), config);
 }
 
@@ -240,7 +260,11 @@ export async function apiPostStream(
   options: ApiRequestConfig = {},
 ): Promise<ReadableStream<Uint8Array>> {
   const config = inSession(options);
+  const sentAt = Date.now();
   const response = await send('POST', url, config, body);
-  if (response.ok && response.body) return response.body;
+  if (response.ok && response.body) {
+    extended(config, sentAt);
+    return response.body;
+  }
   return rejectAnswer(response, await envelopeOf(response, config), config);
 }

@@ -47,13 +47,14 @@ export async function loadDictionaries(files: Record<string, () => Promise<Dicti
 /**
  * The texts every page may show: global keys (`src/locales`) and the shell's (navbar, menu, tab
  * bar, settings, message box). A feature's texts load with its screens (`features/<x>/screens.ts`),
- * so the login page carries no other screen's texts (ADR 010).
+ * so the login page carries no other screen's texts (ADR 010); the idle warning's, which few
+ * sessions ever see, load with its dialog.
  */
 registerDictionaries(
-  import.meta.glob<Dictionary>(['../../locales/*.json', '../../app/**/locales/*.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Dictionary>(
+    ['../../locales/*.json', '../../app/**/locales/*.json', '!../../app/shell/idle-warning/locales/*.json'],
+    { eager: true, import: 'default' },
+  ),
 );
 document.documentElement.lang = i18n.language;
 

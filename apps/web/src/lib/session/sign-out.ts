@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { endSession } from '@/lib/session/end-session';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
+import { postSessionMessage } from '@/lib/session/idle-channel';
 import { getToken } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 import { authApi } from '@console/shared/user/contract';
@@ -12,20 +13,39 @@ export function logout(token: string): Promise<null> {
   return call(authApi.logout, {}, { token });
 }
 
+export interface Leaving {
+  /** Shown on the login page. */
+  notice?: { kind: 'success' | 'warning'; text: string };
+  /** Ends the session on the server too; another tab that ended it did so already. */
+  revoke?: boolean;
+}
+
 /**
- * A deliberate logout (docs/product.md, Shell: navbar): the signed-in screens leave first; their queries are
+ * Leaves the session for the login page: the signed-in screens leave first; their queries are
  * cancelled and the session ends here (token, cache, server menu), after which no query runs (see
  * `lib/query-client.ts`); then it ends on the server, with the token it had. The login page shows
- * nothing but its form and the logout toast.
+ * nothing but its form and the notice.
  */
-export function useSignOut(): (loginPath: string) => Promise<void> {
+export function useLeaveSession(): (loginPath: string, leaving: Leaving) => Promise<void> {
   const navigate = useNavigate();
-  return async (loginPath) => {
+  return async (loginPath, { notice, revoke = true }) => {
     const token = getToken();
     await navigate(loginPath);
     await queryClient.cancelQueries();
     endSession();
-    toast('success', i18n.t('navbar.logout.done'));
-    if (token) await logout(token).catch(() => undefined);
+    if (notice) toast(notice.kind, notice.text);
+    if (token && revoke) await logout(token).catch(() => undefined);
+  };
+}
+
+/**
+ * A deliberate logout (docs/product.md, Shell: navbar), in every open tab: this one leaves with the
+ * logout toast, the others follow (`lib/session/idle-watch.ts`).
+ */
+export function useSignOut(): (loginPath: string) => Promise<void> {
+  const leave = useLeaveSession();
+  return (loginPath) => {
+    postSessionMessage({ type: 'signed-out' });
+    return leave(loginPath, { notice: { kind: 'success', text: i18n.t('navbar.logout.done') } });
   };
 }

@@ -13,8 +13,12 @@ import { createPostgresDatabase } from '../../apps/server/test/postgres-database
 import { ACCOUNTS, type AccountName } from './accounts';
 import { dataDirDatabase, signIn, startConsoleOn, type ConsoleDatabase } from './console-process';
 
-/** The console's settings for the browser suite: no throttle to trip over, no simulated chat moving the monitor. */
-export const E2E_SERVER_ENV = { LOGIN_RATE_LIMIT: '1000', MONITOR_SIMULATOR: '0' };
+/**
+ * The console's settings for the browser suite: no throttle to trip over, no simulated chat moving
+ * the monitor, and a search budget a loaded 2-core machine does not run out of (the budget's own
+ * behaviour is the server suite's).
+ */
+export const E2E_SERVER_ENV = { LOGIN_RATE_LIMIT: '1000', MONITOR_SIMULATOR: '0', SEARCH_BUDGET_MS: '5000' };
 
 function build(script: string, ...args: string[]): void {
   const { status } = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit' });

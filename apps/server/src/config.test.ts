@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seedDemo: true,
       loginRateLimit: 10,
+      searchBudgetMs: 250,
       webDist: join(REPO_ROOT, 'apps/web/dist'),
     });
   });
@@ -29,7 +30,13 @@ describe('loadConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const env = { PORT: 'eighty', DATABASE_URL: 'mysql://x', LOGIN_RATE_LIMIT: '0', ADMIN_USERNAME: 'root' };
+    const env = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      LOGIN_RATE_LIMIT: '0',
+      ADMIN_USERNAME: 'root',
+      SEARCH_BUDGET_MS: '60001',
+    };
     const error = (() => {
       try {
         loadConfig(env);
@@ -39,7 +46,8 @@ describe('loadConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT', 'ADMIN_PASSWORD', 'SEARCH_BUDGET_MS'])
+      expect(message).toContain(name);
   });
 
   it('uses the built-in assistant without AI settings, and a provider with them', () => {

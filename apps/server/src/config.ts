@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import { SEARCH_TYPE_BUDGET_MS } from '@console/shared/search/constants';
 
 /** `DATA_DIR` value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = ':memory:';
@@ -47,6 +48,7 @@ const envSchema = z
     AI_STALL_SECONDS: positiveInt.default(30),
     LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
     MONITOR_SIMULATOR: booleanFlag.optional(),
+    SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -103,6 +105,8 @@ export interface Config {
   liveHeartbeatSeconds: number;
   /** Simulated chat and audience in the monitor's studio while it has viewers (docs/decisions/022-live-channel.md). */
   monitorSimulator: boolean;
+  /** How long each kind's query of the global search may take before the answer goes without it. */
+  searchBudgetMs: number;
 }
 
 export interface AssistantConfig {
@@ -166,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     // Demo data comes alive by default, except under a test runner.
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
+    searchBudgetMs: e.SEARCH_BUDGET_MS,
   };
 }

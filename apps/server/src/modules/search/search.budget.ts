@@ -71,6 +71,9 @@ export function postgresBudget(
     max: connections,
     statement_timeout: budgetMs,
     options: PLANNER_SETTINGS,
+    // Connections stay open once made: a search that had to open its kinds' connections first
+    // spent much of its budget waiting for them.
+    idleTimeoutMillis: 0,
   });
   pool.on('error', (error) => onTrouble?.(`an idle PostgreSQL connection of the search failed: ${error.message}`));
   const db: Db = drizzle(pool, { schema });

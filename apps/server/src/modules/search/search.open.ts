@@ -10,7 +10,7 @@ export interface SearchOptions {
   db: Db;
   /** PostgreSQL's connection string, for the pool that cancels a query over the budget; null when embedded. */
   postgresUrl: string | null;
-  /** How long each kind's query may take (tests shorten it). */
+  /** How long each kind's query may take (`SEARCH_BUDGET_MS`; tests shorten it). */
   budgetMs?: number;
   /** The kinds' queries (tests make one slow). */
   store?: SearchStore;

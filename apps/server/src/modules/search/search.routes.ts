@@ -6,13 +6,14 @@ import type { Platform } from '../../platform';
 import { openSearchService } from './search.open';
 
 /** The global search's endpoints (docs/api.md, "Search"). */
-export const searchRoutes: FastifyPluginAsyncZod<Pick<Platform, 'db' | 'postgresUrl'>> = async (
+export const searchRoutes: FastifyPluginAsyncZod<Pick<Platform, 'config' | 'db' | 'postgresUrl'>> = async (
   app,
-  { db, postgresUrl },
+  { config, db, postgresUrl },
 ) => {
   const { service: search, close } = openSearchService({
     db,
     postgresUrl,
+    budgetMs: config.searchBudgetMs,
     onTrouble: (message) => app.log.warn(message),
   });
   app.addHook('onClose', close);

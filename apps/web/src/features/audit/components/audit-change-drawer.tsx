@@ -46,23 +46,25 @@ export function AuditChangeDrawer({ entry, onClose }: AuditChangeDrawerProps) {
   const cell = (value: unknown) =>
     value === undefined || value === null ? empty : <code className={styles.value}>{shown(value, t)}</code>;
   const changes = entry ? fieldChanges(entry.before, entry.after) : [];
+  const title =
+    entry &&
+    t('audit.change.title', {
+      action: labelOf(t, 'audit.action', entry.action),
+      entity: labelOf(t, 'audit.entity', entry.entityType),
+      id: recordOf(entry, t),
+    });
   return (
     <Drawer
       width="min(560px, 100vw)"
-      title={
-        entry &&
-        t('audit.change.title', {
-          action: labelOf(t, 'audit.action', entry.action),
-          entity: labelOf(t, 'audit.entity', entry.entityType),
-          id: recordOf(entry, t),
-        })
-      }
+      title={title}
+      // The entry scrolls in a region of its own, which the keyboard can reach (it holds no control).
+      bodyStyle={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       visible={entry !== undefined}
       onCancel={onClose}
       footer={null}
     >
       {entry && (
-        <>
+        <div className={styles.entry} tabIndex={0} role="region" aria-label={title}>
           <p className={styles.by}>
             {t('audit.change.by', { actor: entry.actorName, time: formatDateTime(entry.createdTime) })}
           </p>
@@ -87,7 +89,7 @@ export function AuditChangeDrawer({ entry, onClose }: AuditChangeDrawerProps) {
               ]}
             />
           )}
-        </>
+        </div>
       )}
     </Drawer>
   );

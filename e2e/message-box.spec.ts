@@ -109,11 +109,11 @@ test.describe('message box', () => {
     const before = await messagesOf(page, 'admin');
     await openBox(page);
     await box(page).getByRole('tab', { name: /^Todo/ }).click();
-    await box(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await box(page).getByRole('button', { name: 'Mark all to-dos as read' }).click();
 
     const after = before.map((m) => (m.type === 'todo' ? { ...m, status: 1 as const } : m));
     await expectTabTitles(page, after);
-    await expect(box(page).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(box(page).getByRole('button', { name: 'Mark all to-dos as read' })).toBeDisabled();
 
     await page.reload();
     await openBox(page);
@@ -148,6 +148,6 @@ test.describe('message box', () => {
     await loginAs(page, 'user', '/exception/404');
     await page.getByRole('button', { name: /^消息通知/ }).click();
     await expect(box(page).getByRole('tab', { name: /^通知/ })).toBeVisible();
-    await expect(box(page).getByRole('button', { name: '全部已读' })).toBeVisible();
+    await expect(box(page).getByRole('button', { name: '消息全部已读' })).toBeVisible();
   });
 });

@@ -58,7 +58,7 @@ test.describe('real-time monitor', () => {
     // Mark the notices read in B: A's count follows without a reload.
     await b.getByRole('button', { name: /^Notifications/ }).click();
     await b.getByRole('tab', { name: /Notice/ }).click();
-    await b.getByRole('button', { name: 'Mark all as read' }).click();
+    await b.getByRole('button', { name: 'Mark all notices as read' }).click();
     await expect.poll(() => unreadOf(b)).toBeLessThan(before + 1);
     const left = await unreadOf(b);
     await expect.poll(() => unreadOf(a)).toBe(left);

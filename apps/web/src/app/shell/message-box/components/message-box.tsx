@@ -51,7 +51,8 @@ export function MessageBox({ request }: { request: MessageRequest | null }) {
           disabled={unreadShown.length === 0}
           onClick={() => readMessages.mutate({ ids: unreadShown.map((item) => item.id) })}
         >
-          {t('messageBox.allRead')}
+          {/* Only the open tab's: the label names it. */}
+          {t(`messageBox.allRead.${activeType}`)}
         </Button>
         <RoleSwitch />
       </div>

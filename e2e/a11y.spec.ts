@@ -34,12 +34,11 @@ interface State {
   /** Puts the screen back as it was (Escape by default, until no popup shows). */
   close?(page: Page, t: Texts): Promise<unknown>;
   /**
-   * Where it is opened. By default on the desktop in en-US, where the dialogs and menus were always
-   * scanned: they read the same in both locales but for their words. `desktop`: in both locales (a
-   * state whose content is its text). `phone`: the phone's own (its drawers). The phone runs scan
-   * every screen as it first shows.
+   * Where it is opened: on the desktop runs by default (one light in en-US, one dark in zh-CN), or
+   * on the phone runs (`phone`: the phone's own drawers). The phone runs scan every screen as it
+   * first shows.
    */
-  runs?: 'desktop' | 'phone';
+  runs?: 'phone';
 }
 
 interface Screen {
@@ -199,7 +198,6 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     states: [
       {
         name: 'with an answer',
-        runs: 'desktop',
         open: async (page, t) => {
           const composer = page.getByRole('textbox', { name: t('chat.composer.label') });
           await composer.fill(t('chat.suggestion.tasks'));
@@ -249,7 +247,6 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     states: [
       {
         name: 'every message of step 1',
-        runs: 'desktop',
         open: async (page) => {
           await page.locator('.arco-form button[type="submit"]').filter({ visible: true }).click();
           await expect(page.locator('.arco-form-message').filter({ visible: true })).toHaveCount(3);
@@ -350,7 +347,6 @@ const SCREENS: Readonly<Record<string, Screen>> = {
       {
         // A hidden entry's row, the enabled save and the unsaved-changes note.
         name: 'with an entry hidden, unsaved',
-        runs: 'desktop',
         open: async (page, t) => {
           await page.getByRole('switch', { name: t('menuManager.shownOf', { entry: t('menu.faq') }) }).click();
           await expect(page.getByText(t('menuManager.unsaved'))).toBeVisible();
@@ -552,10 +548,7 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 
 async function openStates(page: Page, t: Texts, run: Run, where: string, states: readonly State[] = []): Promise<void> {
   for (const state of states) {
-    const opened =
-      state.runs === 'phone'
-        ? run.width === 'phone'
-        : run.width === 'desktop' && (state.runs === 'desktop' || run.locale === 'en-US');
+    const opened = state.runs === 'phone' ? run.width === 'phone' : run.width === 'desktop';
     if (!opened) continue;
     // The pointer leaves the last button it clicked, whose tooltip would otherwise stay over the page.
     await page.mouse.move(0, 0);
@@ -568,6 +561,21 @@ async function openStates(page: Page, t: Texts, run: Run, where: string, states:
     }
   }
 }
+
+/**
+ * The walks: each width in both themes and in both languages, paired so that every pair of width,
+ * theme and language is walked once (docs/testing.md, "The accessibility matrix").
+ */
+const WALKS: Record<Width, readonly (readonly ['light' | 'dark', UiLocale])[]> = {
+  desktop: [
+    ['light', 'en-US'],
+    ['dark', 'zh-CN'],
+  ],
+  phone: [
+    ['dark', 'en-US'],
+    ['light', 'zh-CN'],
+  ],
+};
 
 const walked = PAGE_ROUTES.filter((route) => !(route.name in REACHED_ELSEWHERE));
 const titleOf = (t: Texts, key: string) => `${t(key)} - ${t('app.title')}`;
@@ -583,55 +591,53 @@ test.describe('accessibility', () => {
     test.describe(width, () => {
       test.use({ ...WIDTHS[width], reducedMotion: 'reduce' });
 
-      for (const theme of ['light', 'dark'] as const) {
-        for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly UiLocale[]) {
-          test(`every screen, ${theme}, ${locale}`, async ({ page, request }) => {
-            test.setTimeout(300_000);
-            const t = textsOf(locale);
-            await stillMotion(page);
-            await saveServerSettings(request, 'admin', { theme });
-            await startWithTheme(page, theme);
-            await startWithLocale(page, locale);
+      for (const [theme, locale] of WALKS[width]) {
+        test(`every screen, ${theme}, ${locale}`, async ({ page, request }) => {
+          test.setTimeout(300_000);
+          const t = textsOf(locale);
+          await stillMotion(page);
+          await saveServerSettings(request, 'admin', { theme });
+          await startWithTheme(page, theme);
+          await startWithLocale(page, locale);
 
-            await page.goto('/login');
-            await READY['/login']!(page);
-            await scan(page, 'the login page');
-            await page.locator('form button[type="submit"]').click();
-            await expect(page.getByText(t('validation.usernameRequired'))).toBeVisible();
-            await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
-            await scan(page, 'the login page: its messages');
+          await page.goto('/login');
+          await READY['/login']!(page);
+          await scan(page, 'the login page');
+          await page.locator('form button[type="submit"]').click();
+          await expect(page.getByText(t('validation.usernameRequired'))).toBeVisible();
+          await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
+          await scan(page, 'the login page: its messages');
 
-            // The one page of a session that must replace its temporary password, drawn on its own.
-            const temporary = await temporaryPasswordSession(page, `a11y-${width}-${theme}-${locale}`, { theme });
-            await page.evaluate((token) => localStorage.setItem('token', token), temporary);
-            await page.goto('/password-change');
-            await expect(page.getByRole('heading', { level: 1, name: t('passwordChange.title') })).toBeVisible();
-            await scan(page, 'the password change');
-            if (width === 'phone') await expectNoSidewaysScroll(page, 'the password change');
+          // The one page of a session that must replace its temporary password, drawn on its own.
+          const temporary = await temporaryPasswordSession(page, `a11y-${width}-${theme}-${locale}`, { theme });
+          await page.evaluate((token) => localStorage.setItem('token', token), temporary);
+          await page.goto('/password-change');
+          await expect(page.getByRole('heading', { level: 1, name: t('passwordChange.title') })).toBeVisible();
+          await scan(page, 'the password change');
+          if (width === 'phone') await expectNoSidewaysScroll(page, 'the password change');
 
-            await resetChannelFormDraft(page);
-            await apiAs(page, 'admin', 'POST', '/api/documents', { name: 'Accessibility' });
-            await page.evaluate((token) => localStorage.setItem('token', token), tokenOf('admin'));
-            for (const [i, route] of walked.entries()) {
-              const screen = SCREENS[route.name] ?? {};
-              const url = screen.url ?? route.path;
-              await test.step(url, async () => {
-                if (i === 0) await page.goto(url);
-                else await navigate(page, url, titleOf(t, route.titleKey));
-                await (screen.ready ? screen.ready(page, t) : READY[url]?.(page));
-                await scan(page, url);
-                if (width === 'phone') await expectNoSidewaysScroll(page, url);
-                await openStates(page, t, { width, theme, locale, t }, url, screen.states);
-              });
-            }
+          await resetChannelFormDraft(page);
+          await apiAs(page, 'admin', 'POST', '/api/documents', { name: 'Accessibility' });
+          await page.evaluate((token) => localStorage.setItem('token', token), tokenOf('admin'));
+          for (const [i, route] of walked.entries()) {
+            const screen = SCREENS[route.name] ?? {};
+            const url = screen.url ?? route.path;
+            await test.step(url, async () => {
+              if (i === 0) await page.goto(url);
+              else await navigate(page, url, titleOf(t, route.titleKey));
+              await (screen.ready ? screen.ready(page, t) : READY[url]?.(page));
+              await scan(page, url);
+              if (width === 'phone') await expectNoSidewaysScroll(page, url);
+              await openStates(page, t, { width, theme, locale, t }, url, screen.states);
+            });
+          }
 
-            await navigate(page, '/exception/500', titleOf(t, 'menu.exception.500'));
-            await openStates(page, t, { width, theme, locale, t }, 'the shell', SHELL_STATES);
-            await navigate(page, '/no/such/page', titleOf(t, 'menu.notFound'));
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            await scan(page, 'the not-found screen');
-          });
-        }
+          await navigate(page, '/exception/500', titleOf(t, 'menu.exception.500'));
+          await openStates(page, t, { width, theme, locale, t }, 'the shell', SHELL_STATES);
+          await navigate(page, '/no/such/page', titleOf(t, 'menu.notFound'));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await scan(page, 'the not-found screen');
+        });
       }
     });
   }

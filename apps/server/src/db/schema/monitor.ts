@@ -14,7 +14,7 @@ import {
   type StreamLine,
 } from '@console/shared/monitor/constants';
 import { users } from '../schema';
-import { createdAt, oneOf } from './columns';
+import { createdAt, localizedText, oneOf } from './columns';
 
 /** The live studio the real-time monitor watches: its information, stream state and simulated audience. */
 export const studios = pgTable(
@@ -73,7 +73,8 @@ export const studioPrograms = pgTable(
     studioId: integer('studio_id')
       .notNull()
       .references(() => studios.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    /** In each language: the demo rotation's titles read in the console's language. */
+    name: localizedText('name'),
     liveMethod: text('live_method').$type<LiveMethod>().notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     code: text('code').notNull().unique(),

@@ -87,7 +87,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<
     },
     programs: {
       summary: "The programs in the studio's rotation, of one live method or all",
-      handler: (request) => monitor.programs(request.query),
+      handler: (request) => monitor.programs(request.query, request.locale),
     },
   });
 };

@@ -1,19 +1,21 @@
 /** The demo studio: its information in the admin's hands, a rotation of programs and a chat with some history. */
 import { LIVE_METHODS } from '@console/shared/monitor/constants';
 import type { Db } from '../../db/client';
+import { bothLocales, type LocalizedText } from '../../lib/localized-text';
 import type { DemoSeedContext } from '../module';
 import { demoChatMessage } from './monitor.demo';
 import { createMonitorStore } from './monitor.store';
 
-const PROGRAM_NAMES = [
-  '新品发布会',
-  '产品答疑专场',
-  'Weekly tech talk',
-  '幕后花絮',
-  'Live Q&A',
-  '城市夜景慢直播',
-  '设计分享会',
-  'Morning news',
+/** The rotation's titles, in each language. */
+const PROGRAM_NAMES: LocalizedText[] = [
+  bothLocales('新品发布会', 'Product launch event'),
+  bothLocales('产品答疑专场', 'Product Q&A session'),
+  bothLocales('每周技术分享', 'Weekly tech talk'),
+  bothLocales('幕后花絮', 'Behind the scenes'),
+  bothLocales('直播问答', 'Live Q&A'),
+  bothLocales('城市夜景慢直播', 'City lights at night'),
+  bothLocales('设计分享会', 'Design sharing session'),
+  bothLocales('早间新闻', 'Morning news'),
 ];
 const CHAT_HISTORY = 24;
 

@@ -16,7 +16,7 @@ import type {
 import type { LiveBus } from '../../platform';
 import { notFound } from '../../lib/app-error';
 import { formatClock } from '../../lib/format-time';
-import { bothLocales } from '../../lib/localized-text';
+import { bothLocales, localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
 import { translate } from '../../i18n/i18n';
 import type { Random } from '../../lib/random';
@@ -164,11 +164,11 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
       return studio;
     },
 
-    async programs(query: ProgramQuery): Promise<Program[]> {
+    async programs(query: ProgramQuery, locale: Locale): Promise<Program[]> {
       const rows = await monitor.programs((await current()).studio.id, query.liveMethod);
       return rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: localize(row.name, locale),
         liveMethod: row.liveMethod,
         duration: duration(row.durationSeconds),
         code: row.code,

@@ -13,8 +13,10 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
   beforeAll(async () => {
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const get = <T>(url: string) =>
-    as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api${url}` }).then((r) => envelope<T>(r).data);
+  const get = <T>(url: string, locale = 'zh-CN') =>
+    as(ctx.app, ctx.admin, { method: 'GET', url: `/member-api${url}`, headers: { 'accept-language': locale } }).then(
+      (r) => envelope<T>(r).data,
+    );
 
   it('lists the chat (seeded history, oldest first) with its search and category filter', async () => {
     const all = await get<ChatItem[]>('/api/chat/list');
@@ -135,6 +137,16 @@ describe.each(DRIVERS)('the real-time monitor on %s', (driver) => {
     expect(video.every((program) => program.liveMethod === 'video')).toBe(true);
     expect(video[0]).toMatchObject({ status: -1 });
     expect(video[0]?.duration).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("names the programs in the caller's language", async () => {
+    const [chinese, english] = await Promise.all([
+      get<Program[]>('/api/monitor/programs'),
+      get<Program[]>('/api/monitor/programs', 'en-US'),
+    ]);
+    expect(chinese[0]?.name).toBe('新品发布会');
+    expect(english[0]?.name).toBe('Product launch event');
+    expect(english.map((program) => program.id)).toEqual(chinese.map((program) => program.id));
   });
 });
 

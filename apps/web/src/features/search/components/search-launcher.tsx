@@ -3,7 +3,7 @@
  * of the palette, whose code, texts and requests load on its first opening. Kept to a few hundred
  * bytes: every signed-in page's first-load budget pays for it (ADR 007).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import type { MessageTarget } from './search-palette';
 
 const SearchPalette = lazy(() => import('./search-palette'));
@@ -24,7 +24,8 @@ export function SearchHost({ openMessage }: { openMessage: MessageTarget }) {
   // What opened the palette while it is open (null: nothing had the focus); undefined while closed.
   const [opener, setOpener] = useState<Element | null>();
 
-  useEffect(() => {
+  // Before the first paint: the shortcut works as soon as the page shows (an effect ran a frame later).
+  useLayoutEffect(() => {
     show = (from) => setOpener((open) => (open === undefined ? from : open));
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {

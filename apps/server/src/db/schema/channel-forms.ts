@@ -36,7 +36,7 @@ export const channelForms = pgTable(
     number: text('number')
       .notNull()
       .unique()
-      .default(sql`('CF' || lpad(nextval('channel_form_numbers')::text, 6, '0'))`),
+      .default(sql`('CF' || zero_padded(nextval('channel_form_numbers'), 6))`),
     /** Who submitted it; kept (null) when the account is deleted. */
     submitterId: integer('submitter_id').references(() => users.id, { onDelete: 'set null' }),
     activityName: localizedText('activity_name'),

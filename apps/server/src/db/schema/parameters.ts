@@ -36,7 +36,7 @@ export const parameterRequests = pgTable(
     contentNumber: text('content_number')
       .notNull()
       .unique()
-      .default(sql`('PR' || lpad(nextval('parameter_request_numbers')::text, 6, '0'))`),
+      .default(sql`('PR' || zero_padded(nextval('parameter_request_numbers'), 6))`),
     status: text('status').$type<ParameterRequestStatus>().notNull(),
     scope: text('scope').$type<ParameterChangeScope>().notNull(),
     video: jsonb('video').$type<VideoParameters>().notNull(),

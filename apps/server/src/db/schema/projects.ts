@@ -89,7 +89,7 @@ export const tasks = pgTable(
       .notNull()
       .unique()
       .default(
-        sql`('T-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('task_numbers')::text, 4, '0'))`,
+        sql`('T-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || zero_padded(nextval('task_numbers'), 4))`,
       ),
     name: localizedText('name'),
     type: text('type').$type<TaskType>().notNull(),

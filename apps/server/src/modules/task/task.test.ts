@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiCode, type ValidationErrorData } from '@console/shared';
@@ -187,6 +188,13 @@ describe.each(DRIVERS)('tasks on %s', (driver) => {
       expect(created).toMatchObject({ name: 'Write the docs', estimatedHours: 2.5, status: 'inProgress', version: 1 });
       expect(created.number).toMatch(new RegExp(`^T-${new Date().getUTCFullYear()}-\\d{4}$`));
       expect(await everything(`number=${created.number}`)).toEqual([created]);
+    });
+
+    it('keeps every digit of a number past 9,999, where a cut one would repeat an earlier number', async () => {
+      await ctx.testDb.database.db.execute(sql`select setval('task_numbers', 9999)`);
+      const [first, second] = [await create(), await create()];
+      expect(first.number).toMatch(/^T-\d{4}-10000$/);
+      expect(second.number).toMatch(/^T-\d{4}-10001$/);
     });
 
     it('enforces the rules: name ≤ 50, hours 0.5–999 in steps of 0.5, a finish time not before today', async () => {

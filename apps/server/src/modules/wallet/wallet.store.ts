@@ -19,7 +19,7 @@ export type NewWalletTransaction = typeof walletTransactions.$inferInsert;
 type LedgerFilter = WalletTransactionFilter & { userId: number };
 
 /** The serial number a transaction shows (`TX00000042`), as SQL for the search. */
-const serialNumber = sql<string>`${WALLET_SERIAL_PREFIX} || lpad(${walletTransactions.id}::text, ${WALLET_SERIAL_DIGITS}, '0')`;
+const serialNumber = sql<string>`${WALLET_SERIAL_PREFIX} || zero_padded(${walletTransactions.id}, ${WALLET_SERIAL_DIGITS})`;
 
 const list = listStore<typeof walletTransactions, LedgerFilter, WalletSortField>({
   table: walletTransactions,

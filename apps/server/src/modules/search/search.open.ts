@@ -1,4 +1,3 @@
-import { SEARCH_TYPE_BUDGET_MS } from '@console/shared/search/constants';
 import type { Db } from '../../db/client';
 import { unitOfWork } from '../../db/unit-of-work';
 import { embeddedBudget, postgresBudget } from './search.budget';
@@ -11,7 +10,7 @@ export interface SearchOptions {
   /** PostgreSQL's connection string, for the pool that cancels a query over the budget; null when embedded. */
   postgresUrl: string | null;
   /** How long each kind's query may take (`SEARCH_BUDGET_MS`; tests shorten it). */
-  budgetMs?: number;
+  budgetMs: number;
   /** The kinds' queries (tests make one slow). */
   store?: SearchStore;
   onTrouble?: (message: string) => void;
@@ -21,7 +20,7 @@ export interface SearchOptions {
 export function openSearchService({
   db,
   postgresUrl,
-  budgetMs = SEARCH_TYPE_BUDGET_MS,
+  budgetMs,
   store = createSearchStore(),
   onTrouble,
 }: SearchOptions) {

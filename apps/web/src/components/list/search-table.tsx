@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Table, Tooltip } from '@arco-design/web-react';
 import type { ColumnProps, TableProps } from '@arco-design/web-react/es/Table/interface';
@@ -12,8 +12,9 @@ import type { ListFilter } from './list-filters';
 import { SearchForm } from './search-form';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { TablePagination } from './table-pagination';
-import type { RowHighlight, TableUrlState } from './use-table-url-state';
+import type { TableUrlState } from './use-table-url-state';
 import type { ListQuerySchema } from '@/lib/list/list-query';
+import { useRevealCurrent } from '@/lib/dom/use-reveal-current';
 import { useSidewaysScroll } from './use-sideways-scroll';
 import { useTablePreferences } from './use-table-preferences';
 import styles from './search-table.module.css';
@@ -62,25 +63,8 @@ const TABLE_SIZE: Record<TableDensity, NonNullable<TableProps['size']>> = {
 
 const INDEX_KEY = 'index';
 
-/**
- * Brings the row a link points at into view once its page has loaded, once per arrival: a refetch,
- * or a kept-alive page shown again, leaves the scroll where the user put it. Nothing happens when
- * the page does not hold the row.
- */
-function useScrollToHighlight(
-  area: RefObject<HTMLElement | null>,
-  highlight: RowHighlight | undefined,
-  ready: boolean,
-) {
-  const shown = useRef<RowHighlight>(undefined);
-  useEffect(() => {
-    if (!highlight || !ready || shown.current === highlight) return;
-    const row = area.current?.querySelector<HTMLElement>('tr[aria-current="true"]');
-    if (!row) return;
-    shown.current = highlight;
-    row.scrollIntoView?.({ block: 'center', inline: 'nearest' });
-  }, [area, highlight, ready]);
-}
+/** A row a link points at comes to the middle of the view. */
+const centreRow = (row: HTMLElement) => row.scrollIntoView?.({ block: 'center', inline: 'nearest' });
 
 /**
  * Filter form + toolbar (refresh, density, column settings, full screen, export) + table with
@@ -97,7 +81,7 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
   useSidewaysScroll(tableArea, label);
   const highlighted = (row: Row) => highlight !== undefined && row[rowKey] === highlight.id;
   // Not while a new page loads: the rows shown then are the last page's.
-  useScrollToHighlight(tableArea, highlight, rows !== undefined && !loading);
+  useRevealCurrent(tableArea, highlight, rows !== undefined && !loading, centreRow);
 
   const allColumns = useMemo((): SearchTableColumn<Row>[] => {
     const index: SearchTableColumn<Row> = {

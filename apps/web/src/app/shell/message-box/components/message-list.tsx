@@ -1,5 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Avatar, Result, Tag } from '@arco-design/web-react';
+import { useRevealCurrent } from '@/lib/dom/use-reveal-current';
 import { useTranslation } from '@/lib/i18n/i18n';
 import type { MessageItem } from '@console/shared';
 import type { MessageRequest } from '../message-box-request';
@@ -16,24 +17,12 @@ interface MessageListProps {
 }
 
 /**
- * Scrolls the list (not the page behind the popover) to the highlighted message and focuses it, once
- * per request: the user's own scrolling and tab changes afterwards are left alone.
+ * Scrolls the list (not the page behind the popover) to the highlighted message and focuses it: its
+ * button, or its text made focusable for this.
  */
-function useShowHighlight(
-  list: RefObject<HTMLUListElement | null>,
-  highlight: MessageRequest | undefined,
-  shown: boolean,
-) {
-  const done = useRef<MessageRequest>(undefined);
-  useEffect(() => {
-    const element = list.current;
-    const item = element?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!highlight || !shown || done.current === highlight || !element || !item) return;
-    done.current = highlight;
-    element.scrollTop = item.offsetTop - (element.clientHeight - item.offsetHeight) / 2;
-    // The item's button, or its text made focusable for this.
-    (item.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true });
-  }, [list, highlight, shown]);
+function showInList(item: HTMLElement, list: HTMLElement) {
+  list.scrollTop = item.offsetTop - (list.clientHeight - item.offsetHeight) / 2;
+  (item.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true });
 }
 
 /** The items of one tab; an unread item is a button that marks it read. */
@@ -41,7 +30,7 @@ export function MessageList({ items, highlight, onRead }: MessageListProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const isHighlighted = (item: MessageItem) => item.id === highlight?.id;
-  useShowHighlight(list, highlight, items.some(isHighlighted));
+  useRevealCurrent(list, highlight, items.some(isHighlighted), showInList);
   if (items.length === 0) return <Result className={styles.empty} status="404" subTitle={t('messageBox.empty')} />;
   return (
     <ul ref={list} className={styles.list}>

@@ -188,6 +188,7 @@ export default tseslint.config(
       '**/*.test.ts',
       'apps/server/test/**',
       'bench/**',
+      'ops/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -19,6 +19,7 @@ import { composeServices, MODULES } from './composition';
 import { healthRoutes } from './modules/health';
 import { openPlatform, type Platform } from './platform';
 import { seedDatabase } from './seed';
+import { drainingState } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +84,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches a node while it stops is answered, not refused (its connection then
+    // closes: `drainingState`); the node stops when the last one is done.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  drainingState(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -114,7 +119,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
-        await api.register(healthRoutes, { ping: db.ping, redis, logLevel: atLeastWarn(config.logLevel) });
+        await api.register(healthRoutes, {
+          ping: db.ping,
+          redis,
+          draining: () => app.draining,
+          logLevel: atLeastWarn(config.logLevel),
+        });
         for (const module of MODULES) await api.register(module.routes, deps);
       },
       { prefix: API_BASE },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
@@ -14,7 +15,15 @@ describe('loadConfig', () => {
       seedDemo: true,
       loginRateLimit: 10,
       searchBudgetMs: 250,
+      shutdown: { drainMs: 0, timeoutMs: 30_000 },
       webDist: join(REPO_ROOT, 'apps/web/dist'),
+    });
+  });
+
+  it('reads the drain and the deadline of a stop signal in seconds', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' }).shutdown).toEqual({
+      drainMs: 5000,
+      timeoutMs: 60_000,
     });
   });
 
@@ -36,6 +45,8 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT: '0',
       ADMIN_USERNAME: 'root',
       SEARCH_BUDGET_MS: '60001',
+      SHUTDOWN_DRAIN_SECONDS: '301',
+      SHUTDOWN_TIMEOUT_SECONDS: '0',
     };
     const error = (() => {
       try {
@@ -46,8 +57,15 @@ describe('loadConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT', 'ADMIN_PASSWORD', 'SEARCH_BUDGET_MS'])
-      expect(message).toContain(name);
+    const names = [
+      'PORT',
+      'DATABASE_URL',
+      'LOGIN_RATE_LIMIT',
+      'ADMIN_PASSWORD',
+      'SEARCH_BUDGET_MS',
+      'SHUTDOWN_DRAIN_SECONDS',
+    ];
+    for (const name of [...names, 'SHUTDOWN_TIMEOUT_SECONDS']) expect(message).toContain(name);
   });
 
   it('uses the built-in assistant without AI settings, and a provider with them', () => {
@@ -90,5 +108,14 @@ describe('loadConfig', () => {
     const keyOnly = messageOf({ AI_API_KEY: 'sk-secret' });
     expect(keyOnly).toContain('AI_API_KEY');
     expect(keyOnly).not.toContain('sk-secret');
+  });
+
+  it('has every variable documented in the README and in the environment file of the deployment', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const envFile = readFileSync(join(REPO_ROOT, 'deploy/console.env'), 'utf8');
+    for (const name of CONFIG_VARIABLES) {
+      expect(readme, name).toContain(`\`${name}\``);
+      expect(envFile, name).toMatch(new RegExp(`^#?${name}=`, 'm'));
+    }
   });
 });

@@ -49,6 +49,8 @@ const envSchema = z
     LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
     MONITOR_SIMULATOR: booleanFlag.optional(),
     SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -107,6 +109,13 @@ export interface Config {
   monitorSimulator: boolean;
   /** How long each kind's query of the global search may take before the answer goes without it. */
   searchBudgetMs: number;
+  /** What a stop signal does (README, "Stopping a process"). */
+  shutdown: {
+    /** How long the node keeps serving, not ready, before it stops taking connections. */
+    drainMs: number;
+    /** How long its requests in flight may take to finish before the process exits regardless. */
+    timeoutMs: number;
+  };
 }
 
 export interface AssistantConfig {
@@ -128,6 +137,9 @@ export class ConfigError extends Error {
 }
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** Every variable the server reads (deploy/console.env lists each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 /** Validates the environment once; reports every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -171,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data comes alive by default, except under a test runner.
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS } from './modules/user';
+import { shutDown } from './shutdown';
 
 const REPEATED_SIGNAL_MS = 1000;
 
@@ -35,8 +36,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closingSince = Date.now();
-    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-    app.close().then(
+    app.log.info(`${signal}: not ready any more; finishing in-flight requests, then closing the database`);
+    shutDown(app, config.shutdown).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

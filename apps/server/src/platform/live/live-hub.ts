@@ -9,6 +9,9 @@ import { LIVE_EVENTS, LIVE_RETRY_MS, type LiveTopic } from '@console/shared';
 import type { LiveBus, LiveEvent } from './live-bus';
 import type { SessionContext } from '../../lib/session-context';
 
+/** The reconnection delay a stream ended by this process's shutdown is given. */
+const RECONNECT_ELSEWHERE_MS = 250;
+
 /** Published by the session service: the streams of these sessions close (logout, revoked, role changed). */
 export const SESSION_ENDED_EVENT = 'session.ended';
 export interface SessionEnded {
@@ -162,10 +165,14 @@ export function createLiveHub(bus: LiveBus, options: LiveHubOptions) {
       for (const event of waiting) send(stream, event);
     },
 
+    /** Ends every stream, each asked to come back soon: its reconnection resumes on another process. */
     close(): void {
       clearInterval(heartbeat);
       unsubscribe();
-      for (const stream of streams) drop(stream);
+      for (const stream of streams) {
+        write(stream, `retry: ${RECONNECT_ELSEWHERE_MS}\n\n`);
+        drop(stream);
+      }
     },
   };
 }

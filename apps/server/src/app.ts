@@ -12,6 +12,7 @@ import { LOG_LEVELS, type Config, type LogLevel } from './config';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import accessPlugin from './plugins/access';
 import docsPlugin from './plugins/docs';
+import metricsPlugin from './plugins/metrics';
 import envelopePlugin, { clientErrorHandler, frameworkErrors } from './plugins/envelope';
 import staticFilesPlugin from './plugins/static-files';
 import webPlugin from './plugins/web';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   }
   try {
     await seedDatabase(db.db, config, app.log);
-    const { platform, redis } = await openPlatform(app, config, db);
+    const { platform, redis, metrics } = await openPlatform(app, config, db);
 
     // No page may frame the console: X-Frame-Options says what the CSP's frame-ancestors says, for
     // browsers that read only the older header.
@@ -112,6 +113,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
     await app.register(envelopePlugin);
     await app.register(accessPlugin, { authenticate: platform.sessions.authenticate });
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
     await app.register(staticFilesPlugin);
 
     app.decorate('live', platform.live);

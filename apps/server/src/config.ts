@@ -51,6 +51,7 @@ const envSchema = z
     SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -109,6 +110,8 @@ export interface Config {
   monitorSimulator: boolean;
   /** How long each kind's query of the global search may take before the answer goes without it. */
   searchBudgetMs: number;
+  /** The bearer token `/metrics` takes; without one the process keeps no metrics (README, "Metrics"). */
+  metricsToken: string | undefined;
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data comes alive by default, except under a test runner.
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
+    metricsToken: e.METRICS_TOKEN,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

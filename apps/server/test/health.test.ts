@@ -50,6 +50,12 @@ describe('health and readiness on the embedded database', () => {
     expect(p99).toBeLessThan(100);
   });
 
+  it('has no /metrics without a metrics token (nothing is counted)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(envelope(response).code).toBe(ApiCode.notFound);
+  });
+
   it('reports ready while the database answers, 503 with the envelope once it is gone', async () => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/member-api/ready' });
     expect(envelope(ready)).toMatchObject({ code: ApiCode.success, data: { status: 'ok' } });

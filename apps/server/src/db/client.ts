@@ -25,6 +25,8 @@ export interface Database {
   readonly url: string | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Its connections now, and the queries waiting for one (the metrics). */
+  connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ async function openPostgres(url: string, onTrouble?: (message: string) => void):
     driver: 'postgres',
     url,
     ping: async () => void (await db.execute(sql`select 1`)),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -85,6 +88,12 @@ async function openPglite(dataDir: string | null, onTrouble?: (message: string) 
       driver: 'pglite',
       url: null,
       ping: async () => void (await db.execute(sql`select 1`)),
+      // One connection, which runs one query at a time: the rest wait in the worker's queue.
+      connections: () => ({
+        total: 1,
+        idle: client.inFlight === 0 ? 1 : 0,
+        waiting: Math.max(client.inFlight - 1, 0),
+      }),
       close: async () => {
         try {
           await client.close();

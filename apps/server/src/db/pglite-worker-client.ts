@@ -56,6 +56,11 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   private nextId = 1;
   private closing = false;
 
+  /** Queries sent and not yet answered. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   private constructor(private readonly options: PgliteWorkerClientOptions) {
     this.start();
   }

@@ -13,11 +13,13 @@ import { createSessionService, type SessionService } from './sessions/session.se
 import { createSessionStore } from './sessions/session.store';
 import { openAttemptStore, type RedisState } from './throttle/attempt-store';
 import { createLoginThrottle, type LoginThrottle } from './throttle/login-throttle';
+import { createMetrics, type Metrics } from './metrics';
 
 export type { LiveBus, LiveEvent, NewLiveEvent } from './live/live-bus';
 export type { LiveHub } from './live/live-hub';
 export type { SessionClient, SessionService } from './sessions/session.service';
 export type { LoginThrottle } from './throttle/login-throttle';
+export type { Metrics } from './metrics';
 
 /** What every module's routes receive, besides the services they declare (docs/architecture.md, "Server"). */
 export interface Platform {
@@ -51,7 +53,7 @@ export async function openPlatform(
   app: FastifyInstance,
   config: Config,
   database: Database,
-): Promise<{ platform: Platform; redis: (() => RedisState) | undefined }> {
+): Promise<{ platform: Platform; redis: (() => RedisState) | undefined; metrics: Metrics | undefined }> {
   const log: FastifyBaseLogger = app.log;
   const onTrouble = (message: string) => log.warn(message);
   const bus = await openLiveBus(database, onTrouble);
@@ -63,6 +65,14 @@ export async function openPlatform(
     onTrouble,
   });
   app.addHook('preClose', async () => hub.close());
+  // Kept only when something may read them.
+  const metrics = config.metricsToken
+    ? createMetrics({ connections: database.connections, liveStreams: hub.size })
+    : undefined;
+  if (metrics)
+    bus.subscribe(({ publishedAt }) => {
+      if (publishedAt !== undefined) metrics.observeBusDelivery(publishedAt);
+    });
 
   const sessions = createSessionService(createSessionStore(database.db), {
     idleMinutes: config.sessionIdleMinutes,
@@ -74,10 +84,11 @@ export async function openPlatform(
 
   const { store: attempts, redisState } = await openAttemptStore(config.redisUrl, database, log);
   app.addHook('onClose', () => attempts.close());
-  const throttle = createLoginThrottle(attempts, {
-    perAccount: config.loginRateLimit,
-    perAddress: config.loginAddressRateLimit,
-  });
+  const throttle = createLoginThrottle(
+    attempts,
+    { perAccount: config.loginRateLimit, perAddress: config.loginAddressRateLimit },
+    { onRefused: metrics?.throttleRefused },
+  );
   const sweep = setInterval(
     () => throttle.sweep().catch((error: unknown) => log.warn({ err: error }, 'sweeping the login throttle failed')),
     THROTTLE_SWEEP_MS,
@@ -88,5 +99,6 @@ export async function openPlatform(
   return {
     platform: { config, db: database.db, postgresUrl: database.url, sessions, throttle, live: { bus, hub } },
     redis: redisState,
+    metrics,
   };
 }

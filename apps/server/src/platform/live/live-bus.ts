@@ -20,6 +20,8 @@ export interface LiveEvent {
   userId: number | null;
   topic: string | null;
   data: unknown;
+  /** When its publisher sent it (epoch ms), on an event heard as it was published; not on one read back from the log. */
+  publishedAt?: number;
 }
 
 export type NewLiveEvent = Omit<LiveEvent, 'id' | 'userId' | 'topic'> & {
@@ -171,8 +173,9 @@ function openInProcessBus(db: Db, onTrouble: (message: string) => void): LiveBus
   return {
     processId: randomUUID(),
     publish(event) {
+      const publishedAt = Date.now();
       const published = queue.then(async () => {
-        fanOut.emit(event.transient ? transient(event) : await log.insert(db, event));
+        fanOut.emit({ ...(event.transient ? transient(event) : await log.insert(db, event)), publishedAt });
       });
       queue = published.catch(() => undefined);
       return published;
@@ -209,9 +212,10 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
   const handle = (payload: string) => {
     handling = handling
       .then(async () => {
-        const parsed = JSON.parse(payload) as LiveEvent | { ref: number };
+        const parsed = JSON.parse(payload) as LiveEvent | { ref: number; publishedAt: number };
         if ('ref' in parsed) {
-          for (const event of await log.after(parsed.ref - 1, null, 1)) deliver(event);
+          for (const event of await log.after(parsed.ref - 1, null, 1))
+            deliver({ ...event, publishedAt: parsed.publishedAt });
         } else deliver(parsed);
       })
       .catch((error: unknown) => onTrouble(`a live notification failed: ${String(error)}`));
@@ -260,8 +264,9 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
     processId: randomUUID(),
     async publish(event) {
       const notify = (payload: string) => db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      const publishedAt = Date.now();
       if (event.transient) {
-        const payload = JSON.stringify(transient(event));
+        const payload = JSON.stringify({ ...transient(event), publishedAt });
         const bytes = Buffer.byteLength(payload);
         if (bytes > PAYLOAD_MAX)
           throw new Error(`a transient live event of ${bytes} bytes does not fit a notification`);
@@ -271,9 +276,9 @@ async function openPostgresBus(db: Db, url: string, onTrouble: (message: string)
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_ID})`);
         const logged = await log.insert(tx, event);
-        const payload = JSON.stringify(logged);
+        const payload = JSON.stringify({ ...logged, publishedAt });
         await tx.execute(
-          sql`select pg_notify(${CHANNEL}, ${Buffer.byteLength(payload) > PAYLOAD_MAX ? JSON.stringify({ ref: logged.id }) : payload})`,
+          sql`select pg_notify(${CHANNEL}, ${Buffer.byteLength(payload) > PAYLOAD_MAX ? JSON.stringify({ ref: logged.id, publishedAt }) : payload})`,
         );
       });
     },

@@ -18,7 +18,11 @@ export interface ThrottleLimits {
 export type ThrottleScope = 'login' | 'password';
 
 /** `now` reads `Date` at each call, so a test that fakes the clock holds a block as long as it needs. */
-export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits, now: () => number = () => Date.now()) {
+export function createLoginThrottle(
+  store: AttemptStore,
+  limits: ThrottleLimits,
+  { now = () => Date.now(), onRefused }: { now?: () => number; onRefused?: (scope: ThrottleScope) => void } = {},
+) {
   return {
     /**
      * Runs `check` (a password check: a value when right, undefined when wrong) unless the address
@@ -49,6 +53,7 @@ export function createLoginThrottle(store: AttemptStore, limits: ThrottleLimits,
         const wait = await store.reserve(entry.key, entry.limit, at);
         if (wait > 0) {
           await undo();
+          onRefused?.(scope);
           throw tooManyRequests('errors.rateLimited', wait);
         }
         counted.push(entry);

@@ -7,7 +7,14 @@
  */
 import { PAGE_ROUTES } from '@console/shared';
 import { expectNoA11yViolations, type ScanScope } from './support/a11y';
-import { apiAs, createPolicy, resetChannelFormDraft, temporaryPasswordSession } from './support/api';
+import { totpCode } from '../apps/server/src/lib/totp';
+import {
+  apiAs,
+  createPolicy,
+  resetChannelFormDraft,
+  temporaryPasswordSession,
+  TEMPORARY_PASSWORD,
+} from './support/api';
 import { startWithLocale, tokenOf, type UiLocale } from './support/auth';
 import { READY } from './support/first-load';
 import { textsOf, type Texts } from './support/texts';
@@ -389,6 +396,14 @@ const SCREENS: Readonly<Record<string, Screen>> = {
       },
       dialogState('the password dialog', 'userSetting.security.update'),
       {
+        name: 'the set-up of two-step verification',
+        open: async (page, t) => {
+          await button(page, t('secondFactor.enable')).click();
+          await expect(dialog(page).locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+        },
+        scope: () => MODAL,
+      },
+      {
         name: 'the certification',
         open: async (page, t) => {
           await chooseRadio(page, t('userSetting.tab.certification'));
@@ -405,6 +420,7 @@ const REACHED_ELSEWHERE: Readonly<Record<string, string>> = {
   login: 'scanned signed out, before the walk',
   Redirect: 'forwards at once to the page it names',
   PasswordChange: 'scanned before the walk, as a session that must replace its temporary password',
+  SecondFactorSetup: 'scanned before the walk, as a session whose role requires a second factor',
 };
 
 /** The shell's own dialogs, drawers and menus, opened on a quiet screen. */
@@ -624,13 +640,50 @@ test.describe('accessibility', () => {
           await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
           await scan(page, 'the login page: its messages');
 
-          // The one page of a session that must replace its temporary password, drawn on its own.
-          const temporary = await temporaryPasswordSession(page, `a11y-${width}-${theme}-${locale}`, { theme });
-          await page.evaluate((token) => localStorage.setItem('token', token), temporary);
+          // The pages that hold a session until it has done something, each drawn on its own: the
+          // password change of a temporary password, then the set-up of a role that requires a
+          // second factor; then, the second factor on, the second step of its sign-in.
+          const username = `a11y-${width}-${theme}-${locale}`.toLowerCase();
+          await apiAs(page, 'admin', 'POST', '/api/admin/roles', {
+            name: username,
+            labels: { 'zh-CN': username, 'en-US': username },
+            permissions: ['workplace.read'],
+            requireSecondFactor: true,
+          });
+          const held = await temporaryPasswordSession(page, username, { theme }, [username]);
+          const asHeld = { Authorization: `Bearer ${held}` };
+          await page.evaluate((token) => localStorage.setItem('token', token), held);
           await page.goto('/password-change');
           await expect(page.getByRole('heading', { level: 1, name: t('passwordChange.title') })).toBeVisible();
           await scan(page, 'the password change');
           if (width === 'phone') await expectNoSidewaysScroll(page, 'the password change');
+
+          const password = 'Own-Pass12';
+          const changed = await page.request.post('/member-api/api/user/password', {
+            headers: asHeld,
+            data: { oldPassword: TEMPORARY_PASSWORD, newPassword: password },
+          });
+          expect(changed.ok(), await changed.text()).toBe(true);
+          await page.goto('/second-factor');
+          await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+          await scan(page, 'the set-up of a second factor');
+          if (width === 'phone') await expectNoSidewaysScroll(page, 'the set-up of a second factor');
+
+          const setup = await page.request.post('/member-api/api/user/second-factor/totp/setup', { headers: asHeld });
+          const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+          const enabled = await page.request.post('/member-api/api/user/second-factor/totp/enable', {
+            headers: asHeld,
+            data: { code: totpCode(secret) },
+          });
+          expect(enabled.ok(), await enabled.text()).toBe(true);
+          await page.evaluate(() => localStorage.removeItem('token'));
+          await page.goto('/login');
+          await READY['/login']!(page);
+          await page.locator('input#username_input').first().fill(username);
+          await page.locator('input#password_input').first().fill(password);
+          await page.locator('form button[type="submit"]').click();
+          await expect(page.locator('input[autocomplete="one-time-code"]')).toBeFocused();
+          await scan(page, 'the second step of the sign-in');
 
           await resetChannelFormDraft(page);
           await apiAs(page, 'admin', 'POST', '/api/documents', { name: 'Accessibility' });

@@ -35,6 +35,9 @@ export const createPolicy = (page: Page, name: string) =>
     status: 'online',
   });
 
+/** The first password `temporaryPasswordSession` gives an account. */
+export const TEMPORARY_PASSWORD = 'First-Pass1';
+
 /**
  * A new account that the admin creates with a first password, signed in through the API with it: its
  * session, held on the password change until it chooses its own (its settings saved with `settings`).
@@ -43,13 +46,14 @@ export async function temporaryPasswordSession(
   page: Page,
   username: string,
   settings: Partial<AppSettings> = {},
+  roles: readonly string[] = ['user'],
 ): Promise<string> {
-  const password = 'First-Pass1';
+  const password = TEMPORARY_PASSWORD;
   await apiAs(page, 'admin', 'POST', '/api/admin/accounts', {
     username,
     name: username,
     email: '',
-    roles: ['user'],
+    roles,
     password,
   });
   const login = await page.request.post('/member-api/member/web/cacheLogin', { data: { username, password } });

@@ -13,6 +13,7 @@ import { authModule } from './modules/auth';
 import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
+import { identityModule, openIdentityService } from './modules/identity';
 import { liveModule } from './modules/live';
 import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
@@ -41,10 +42,12 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
   const tasks = openTaskService(db);
   const visualization = openVisualizationService(db);
   const roles = openRoleService(db, sessions);
+  const identity = openIdentityService(db, sessions, throttle);
   return {
     users: openUserService(db, sessions, throttle, roles.directory),
-    accounts: openAccountService(db, sessions, roles.directory),
+    accounts: openAccountService(db, sessions, roles.directory, identity),
     roles,
+    identity,
     menus: openMenuService(db),
     messages: openMessageService(db, live.bus),
     wallet,
@@ -67,6 +70,7 @@ export type AppDeps = Platform & ReturnType<typeof composeServices>;
 /** Every feature area of the server, registered in this order; demo data is seeded in it too. */
 export const MODULES: readonly AppModule<AppDeps>[] = [
   authModule,
+  identityModule,
   userModule,
   messageModule,
   policyModule,

@@ -25,6 +25,7 @@ const MATRIX = `
   # sign-in and the caller's own data: any signed-in role
   POST    /member/web/cacheLogin                         400   400   400
   POST    /api/user/login                                400   400   400
+  POST    /api/user/login/second-step                    400   400   400
   POST    /api/user/logout                               401   200   200
   GET     /member/info                                   401   200   200
   GET     /api/user/info                                 401   200   200
@@ -35,6 +36,12 @@ const MATRIX = `
   GET     /api/user/settings                             401   200   200
   PUT     /api/user/settings                             401   400   400
   POST    /api/user/password                             401   400   400
+  # the second factor: its status and set-up answer any session (one a role holds until it has one)
+  GET     /api/user/second-factor                        401   200   200
+  POST    /api/user/second-factor/totp/setup             401   200   200
+  POST    /api/user/second-factor/totp/enable            401   400   400
+  POST    /api/user/second-factor/totp/disable           401   400   400
+  POST    /api/user/second-factor/recovery-codes         401   400   400
   GET     /api/message/list                              401   200   200
   POST    /api/message/list                              401   200   200
   POST    /api/message/read                              401   400   400
@@ -91,6 +98,7 @@ const MATRIX = `
   POST    /api/admin/accounts/batch-delete               401   403   400
   POST    /api/admin/accounts/2147483647/password        401   403   400
   POST    /api/admin/accounts/2147483647/end-sessions    401   403   404
+  POST    /api/admin/accounts/2147483647/second-factor/reset  401   403   404
   # role.read, role.write: admin; the role options: account.read (the account form offers them)
   GET     /api/admin/roles                               401   403   200
   GET     /api/admin/roles/export                        401   403   400

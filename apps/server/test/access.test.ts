@@ -10,6 +10,7 @@ describe('access plugin', () => {
     'admin-token': 'admin',
     'user-token': 'user',
     'temporary-token': 'admin',
+    'unenrolled-token': 'admin',
   };
 
   async function appWith(routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
@@ -19,13 +20,13 @@ describe('access plugin', () => {
       authenticate: async (token) => {
         const role = sessions[token];
         if (!role) throw new Error('unknown token');
-        const mustChangePassword = token === 'temporary-token';
         return {
           sessionId: 1,
           userId: 1,
           ...builtinGrant(role),
           roles: [role],
-          mustChangePassword,
+          mustChangePassword: token === 'temporary-token',
+          mustEnrolSecondFactor: token === 'unenrolled-token',
           endsAt: new Date(Date.now() + 60_000),
         };
       },
@@ -52,19 +53,22 @@ describe('access plugin', () => {
     await app.close();
   });
 
-  it('lets a session with a temporary password reach only the anySession routes', async () => {
+  it.each([
+    ['a temporary password', 'temporary-token', 'Replace the temporary password before you continue'],
+    ['a second factor to set up', 'unenrolled-token', 'Set up two-step verification before you continue'],
+  ])('lets a session with %s reach only the anySession routes', async (_, token, message) => {
     const app = await appWith((a) => {
       a.get('/member-api/profile', { config: { access: 'anySession' } }, async () => ({ ok: true }));
       a.get('/member-api/own', { config: { access: 'authenticated' } }, async () => ({ ok: true }));
       a.get('/member-api/admin-only', { config: { access: 'audit.read' } }, async () => ({ ok: true }));
     });
-    const call = (url: string, token: string) =>
-      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' } });
-    expect((await call('/member-api/profile', 'temporary-token')).statusCode).toBe(200);
+    const call = (url: string, bearer: string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}`, 'accept-language': 'en-US' } });
+    expect((await call('/member-api/profile', token)).statusCode).toBe(200);
     for (const url of ['/member-api/own', '/member-api/admin-only']) {
-      const refused = await call(url, 'temporary-token');
+      const refused = await call(url, token);
       expect(refused.statusCode, url).toBe(403);
-      expect(envelope(refused).msg).toBe('Replace the temporary password before you continue');
+      expect(envelope(refused)).toMatchObject({ code: ApiCode.forbidden, msg: message });
       expect((await call(url, 'admin-token')).statusCode, url).toBe(200);
     }
     await app.close();

@@ -105,6 +105,18 @@ export const ROUTES = [
     ignoreCache: true,
     standalone: true,
   },
+  // Where a session whose account a role requires a second factor of is held until it has one.
+  {
+    name: 'SecondFactorSetup',
+    path: '/second-factor',
+    titleKey: 'menu.secondFactorSetup',
+    feature: 'user-centre',
+    requiresAuth: true,
+    roles: ANY,
+    hideInMenu: true,
+    ignoreCache: true,
+    standalone: true,
+  },
 
   {
     name: 'dashboard',

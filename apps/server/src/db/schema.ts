@@ -46,6 +46,16 @@ export const users = pgTable(
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     /** Set with a password an administrator chose: the account must replace it before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The second factor (docs/decisions/046-second-factor.md): the authenticator app's secret in force
+     * (base32, readable: a code is checked against it), and since when; both null while it is off.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** A secret set up but not yet confirmed with a code from it: nothing signs in with it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step whose code was accepted: it and every earlier one are refused (a replayed code). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Incremented by every administrator's write (the list kit's edit at a version). */
@@ -53,6 +63,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_totp_check', sql`(${t.totpSecret} is null) = (${t.totpEnabledAt} is null)`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_username_id_idx').on(t.username, t.id),
     // The global search's "contains" (docs/decisions/044-search-index.md).

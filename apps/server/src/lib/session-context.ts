@@ -12,6 +12,11 @@ export interface SessionContext extends Grant {
   permissions: readonly Permission[];
   /** The account signed in with a password an administrator set: only `anySession` operations answer. */
   mustChangePassword: boolean;
+  /**
+   * A role the account holds requires a second factor it has not set up: only `anySession`
+   * operations answer, among them the set-up.
+   */
+  mustEnrolSecondFactor: boolean;
   /** When the session ends however busy (its absolute lifetime): a live stream closes then. */
   endsAt: Date;
 }

@@ -17,7 +17,7 @@ import { createMetrics, type Metrics } from './metrics';
 
 export type { LiveBus, LiveEvent, NewLiveEvent } from './live/live-bus';
 export type { LiveHub } from './live/live-hub';
-export type { SessionClient, SessionService } from './sessions/session.service';
+export { sessionClientOf, type SessionClient, type SessionService } from './sessions/session.service';
 export type { LoginThrottle } from './throttle/login-throttle';
 export type { Metrics } from './metrics';
 

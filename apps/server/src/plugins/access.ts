@@ -83,6 +83,7 @@ export default fp<AccessPluginOptions>(
       request.session = await authenticate(token);
       if (access === 'anySession') return;
       if (request.session.mustChangePassword) throw forbidden('errors.passwordChangeRequired');
+      if (request.session.mustEnrolSecondFactor) throw forbidden('errors.secondFactorEnrolRequired');
       if (access !== 'authenticated' && !can(request.session, access)) throw forbidden();
     });
   },

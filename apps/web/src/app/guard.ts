@@ -9,7 +9,7 @@ import { endSession } from '@/lib/session/end-session';
 import { isLeaving } from '@/lib/dom/leaving';
 import { getToken } from '@/lib/session/session';
 import { useSettings } from '@/stores/settings';
-import { decideAccess, decidePasswordChange, loginUrl } from '@/lib/routing/routing';
+import { decideAccess, decideForcedStep, loginUrl } from '@/lib/routing/routing';
 
 /** Makes sure the server menu is loaded when it drives access; a failed load leaves it empty. */
 async function ensureServerMenu(): Promise<void> {
@@ -20,7 +20,7 @@ async function ensureServerMenu(): Promise<void> {
 
 /**
  * The guards (docs/product.md, Sessions and states; Rules) as a route loader: session (token, then
- * profile), then the forced password change, then access.
+ * profile), then the forced steps (a temporary password, a second factor to set up), then access.
  * `checkAccess: false` keeps only the session check (the redirect route re-enters the guard).
  */
 export function guardLoader(route: RouteDef, { checkAccess = true } = {}): LoaderFunction {
@@ -34,8 +34,8 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
       throw redirect(loginUrl(route, url));
     }
     await loadSavedSettings();
-    // A temporary password is replaced before anything else opens, the redirect route included.
-    const forced = decidePasswordChange(route, user);
+    // A forced step comes before anything else opens, the redirect route included.
+    const forced = decideForcedStep(route, user);
     if (forced?.kind === 'redirect') throw redirect(forced.to);
     if (forced?.kind === 'allow' || !checkAccess) return null;
     await ensureServerMenu();

@@ -14,6 +14,7 @@ export function fakeProfile(grant: BuiltinRole | Grant, extra: Partial<UserInfo>
     permissions: [...permissions],
     roleLabels: {},
     mustChangePassword: false,
+    mustEnrolSecondFactor: false,
     ...extra,
   } as UserInfo;
 }

@@ -25,6 +25,17 @@ export const accountApi = contract('accounts', () => import('./schemas'), {
     body: (s) => s.accountPasswordInputSchema,
     response: (s) => s.accountSchema,
   },
+  /**
+   * Switches off the account's second factor (a lost phone and lost recovery codes) and ends its
+   * sessions; a role that requires one leads it to set one up again at its next sign-in.
+   */
+  resetSecondFactor: {
+    method: 'POST',
+    path: `${ACCOUNTS}/:id/second-factor/reset`,
+    access: 'account.write',
+    params: (s) => s.idParamsSchema,
+    response: (s) => s.accountSchema,
+  },
   /** Ends every session of the account: its tabs get the re-login dialog. */
   endSessions: {
     method: 'POST',

@@ -30,6 +30,8 @@ export const accountSchema = z.object({
   status: accountStatusSchema,
   /** Signed in with a password an administrator set: it must be replaced before anything else. */
   mustChangePassword: z.boolean(),
+  /** Signs in with a second factor (an authenticator app). */
+  secondFactor: z.boolean(),
   /** ISO 8601 instants. */
   createdTime: z.string(),
   updatedTime: z.string(),

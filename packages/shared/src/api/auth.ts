@@ -52,6 +52,11 @@ export const userInfoSchema = z.object({
   roleLabels: z.record(z.string(), roleLabelsSchema),
   /** Signed in with a password an administrator set: nothing else works until it is replaced. */
   mustChangePassword: z.boolean(),
+  /**
+   * A role the account holds requires a second factor that it has not set up: only the set-up, and
+   * what any session may do, works until it has.
+   */
+  mustEnrolSecondFactor: z.boolean(),
   /** How long the session may go unused before it ends (`SESSION_IDLE_MINUTES`): the web warns before. */
   sessionIdleSeconds: z.number().int().positive(),
 });

@@ -40,6 +40,12 @@ export const AUDIT_ACTIONS = [
   'refund',
   'resetPassword',
   'endSessions',
+  // The second factor (docs/decisions/046-second-factor.md).
+  'enableSecondFactor',
+  'disableSecondFactor',
+  'replaceRecoveryCodes',
+  'useRecoveryCode',
+  'resetSecondFactor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

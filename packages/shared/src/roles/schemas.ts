@@ -35,6 +35,8 @@ export const roleRecordSchema = z.object({
   permissions: z.array(permissionSchema),
   /** `admin` and `user`: renamed, never deleted. */
   builtin: z.boolean(),
+  /** Its accounts must have a second factor: one without is led to set it up at its next sign-in. */
+  requireSecondFactor: z.boolean(),
   /** How many accounts hold it. */
   accounts: z.number().int().min(0),
   /** ISO 8601 instants. */
@@ -58,7 +60,11 @@ const permissionsSchema = z
   .max(PERMISSION_NAMES.length, 'validation.tooMany')
   .transform((picked) => PERMISSION_NAMES.filter((permission) => picked.includes(permission)));
 
-const editable = { labels: roleLabelsSchema, permissions: permissionsSchema };
+const editable = {
+  labels: roleLabelsSchema,
+  permissions: permissionsSchema,
+  requireSecondFactor: z.boolean({ error: 'validation.invalid' }).default(false),
+};
 
 export const roleCreateSchema = z.object({ name: roleNameSchema, ...editable });
 export type RoleCreateInput = z.infer<typeof roleCreateSchema>;

@@ -10,7 +10,7 @@ const info = { access: 'anySession', response: (s: Schemas) => s.userInfoSchema 
 
 /** Sign-in and sign-out (docs/api.md, "Sign-in"). */
 export const authApi = contract('auth', load, {
-  /** Arco Design Pro's sign-in: `data` is the bearer token. */
+  /** Arco Design Pro's sign-in: `data` is the bearer token (refused for an account with a second factor). */
   cacheLogin: {
     method: 'POST',
     path: '/member/web/cacheLogin',
@@ -18,13 +18,16 @@ export const authApi = contract('auth', load, {
     body: (s) => s.loginSchema,
     response: (s) => s.tokenSchema,
   },
-  /** The same sign-in, `data` being `{token}`. */
+  /**
+   * The same sign-in, `data` being `{token}`; for an account with a second factor, `{secondStep}`
+   * instead, which `identityApi.secondStep` completes.
+   */
   login: {
     method: 'POST',
     path: '/api/user/login',
     access: 'public',
     body: (s) => s.loginSchema,
-    response: (s) => s.loginTokenSchema,
+    response: (s) => s.loginAnswerSchema,
   },
   /** Ends this session: its token stops working at once. */
   logout: { method: 'POST', path: '/api/user/logout', access: 'anySession', response: (s) => s.noDataSchema },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { loginTokenSchema } from '../api/auth';
 import { menuNodeSchema } from '../api/menu';
+import { secondStepSchema } from '../identity/schemas';
 import { userSessionSchema } from '../user-centre/schemas';
 
 /**
@@ -7,9 +9,17 @@ import { userSessionSchema } from '../user-centre/schemas';
  * sessions; `contract.ts`), gathered for the contract's selectors. The shapes themselves live with
  * the platform (`api/auth.ts`) and the user centre.
  */
+
 export { appSettingsSchema, loginSchema, loginTokenSchema, switchRoleSchema, userInfoSchema } from '../api/auth';
 export { idParamsSchema } from '../list';
 export { avatarUploadSchema, changePasswordSchema, endedSessionsSchema, saveInfoSchema } from '../user-centre/schemas';
+
+/**
+ * What a correct password answers: a session's token, or, for an account with a second factor,
+ * the ticket of the second step (`identityApi.secondStep`).
+ */
+export const loginAnswerSchema = z.union([loginTokenSchema, z.object({ secondStep: secondStepSchema })]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** The bearer token a login answers at the path Arco Design Pro's client signs in at. */
 export const tokenSchema = z.string();

@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Permission } from '@console/shared';
 import type { RoleLabels } from '@console/shared/roles/constants';
 
@@ -18,6 +29,9 @@ export const roles = pgTable(
     permissions: text('permissions').array().$type<Permission[]>().notNull(),
     /** `admin` and `user`: renamed, never deleted. */
     builtin: boolean('builtin').notNull().default(false),
+    /** Its accounts must have a second factor: one without reaches only the set-up until it has
+     * (docs/decisions/046-second-factor.md). */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Incremented by every administrator's write (the list kit's edit at a version). */
@@ -29,3 +43,15 @@ export const roles = pgTable(
     index('roles_name_id_idx').on(t.name, t.id),
   ],
 );
+
+/**
+ * Whether a role among `held` (an account's `roles`) requires a second factor: a subquery of its
+ * own, so the statement that holds it (the session check) stays one round trip. The roles it reads
+ * go by an alias: that statement joins `roles` too.
+ */
+export function requiresSecondFactor(held: AnyPgColumn): SQL<boolean> {
+  const role = sql.identifier('requiring_role');
+  const name = sql`${role}.${sql.identifier(roles.name.name)}`;
+  const requires = sql`${role}.${sql.identifier(roles.requireSecondFactor.name)}`;
+  return sql<boolean>`exists (select 1 from ${roles} ${role} where ${name} = any(${held}) and ${requires})`;
+}

@@ -22,6 +22,10 @@ export const accountExport: ExportSpec<Account> = {
       header: 'accounts.column.mustChangePassword',
       cell: (account, locale) => translate(locale, account.mustChangePassword ? 'accounts.yes' : 'accounts.no'),
     },
+    {
+      header: 'accounts.column.secondFactor',
+      cell: (account, locale) => translate(locale, account.secondFactor ? 'accounts.yes' : 'accounts.no'),
+    },
     { header: 'accounts.column.createdTime', cell: (account) => formatDateTime(new Date(account.createdTime)) },
   ],
 };

@@ -24,6 +24,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       summary: 'Set a temporary password that must be replaced at the next sign-in; every session ends',
       handler: (request) => accounts.resetPassword(sessionOf(request), request.params.id, request.body, request.locale),
     },
+    resetSecondFactor: {
+      summary: "Switch the account's second factor off (its recovery codes go, every session ends); the account",
+      handler: (request) => accounts.resetSecondFactor(sessionOf(request), request.params.id),
+    },
     endSessions: {
       summary: 'End every session of the account: its tabs get the re-login dialog',
       handler: (request) => accounts.endSessions(sessionOf(request), request.params.id),

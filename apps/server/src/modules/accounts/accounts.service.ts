@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../../platform';
+import type { IdentityService } from '../identity';
 import type { RoleDirectory } from '../roles';
 import type { AccountRow, AccountStore } from './accounts.store';
 
@@ -29,6 +30,7 @@ export const toAccount = (row: AccountRow): Account => ({
   roles: row.roles,
   status: row.status,
   mustChangePassword: row.mustChangePassword,
+  secondFactor: row.totpEnabledAt !== null,
   createdTime: row.createdAt.toISOString(),
   updatedTime: row.updatedAt.toISOString(),
   version: row.version,
@@ -46,6 +48,8 @@ const snapshot = ({ username, name, email, roles, status, mustChangePassword }: 
 
 const lastAdmin = () => new AppError(409, ApiCode.conflict, 'errors.lastAdmin');
 const notYourself = () => new AppError(409, ApiCode.conflict, 'errors.accountSelf');
+/** One's own is switched off in the user settings, with a code: an open session alone is not enough. */
+const notYourOwnSecondFactor = () => new AppError(409, ApiCode.conflict, 'errors.secondFactorSelf');
 const usernameTaken = () => fieldError('username', 'validation.usernameTaken');
 
 /** Whether two lists hold the same roles, in whatever order. */
@@ -60,7 +64,12 @@ type Repositories = { rows: AccountStore; audit: AuditStore };
  * each one locks the active administrators first. Sessions end after the change commits; a disabled
  * account's are refused from the moment it is disabled (the session check reads its status).
  */
-export function createAccountService(uow: UnitOfWork<Repositories>, sessions: SessionService, roles: RoleDirectory) {
+export function createAccountService(
+  uow: UnitOfWork<Repositories>,
+  sessions: SessionService,
+  roles: RoleDirectory,
+  secondFactors: Pick<IdentityService, 'reset'>,
+) {
   const accounts = listService(uow, {
     entityType: 'account',
     toDto: toAccount,
@@ -138,6 +147,19 @@ export function createAccountService(uow: UnitOfWork<Repositories>, sessions: Se
       );
       await sessions.endAllSessions(id);
       return account;
+    },
+
+    /**
+     * Switches the account's second factor off (a lost phone and lost recovery codes) and ends its
+     * sessions; nothing changes when it is off. Nobody resets their own.
+     */
+    async resetSecondFactor(actor: Actor, id: number): Promise<Account> {
+      if (actor.userId === id) throw notYourOwnSecondFactor();
+      if (!(await uow.read.rows.findById(id))) throw notFound();
+      if (await secondFactors.reset(actor, id)) await sessions.endAllSessions(id);
+      const account = await uow.read.rows.findById(id);
+      if (!account) throw notFound();
+      return toAccount(account);
     },
 
     /** Ends every session of the account, and records how many in the audit log. */

@@ -38,8 +38,13 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
   it('lists, filters, sorts and exports the accounts, for administrators only', async () => {
     const page = await ok<AccountPage>(ctx.admin, { method: 'GET', url: `${ACCOUNTS}?keyword=ADM` });
     expect(page.list.map((account) => account.username)).toEqual(['admin']);
-    expect(page.list[0]).toMatchObject({ roles: ['admin', 'user'], status: 'active', mustChangePassword: false });
-    expect(page.list[0]).not.toHaveProperty('passwordHash');
+    expect(page.list[0]).toMatchObject({
+      roles: ['admin', 'user'],
+      status: 'active',
+      mustChangePassword: false,
+      secondFactor: false,
+    });
+    for (const secret of ['passwordHash', 'totpSecret']) expect(page.list[0]).not.toHaveProperty(secret);
     const users = await ok<AccountPage>(ctx.admin, {
       method: 'GET',
       url: `${ACCOUNTS}?role=admin&status=active&sortField=username&sortOrder=ascend`,
@@ -52,8 +57,8 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
     });
     expect(csv.statusCode, csv.body).toBe(200);
     const [header, row] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-    expect(header).toBe('用户名,姓名,邮箱,角色,状态,需修改密码,创建时间');
-    expect(row).toContain('"admin, user",启用,否');
+    expect(header).toBe('用户名,姓名,邮箱,角色,状态,需修改密码,两步验证,创建时间');
+    expect(row).toContain('"admin, user",启用,否,否');
     for (const url of [ACCOUNTS, `${ACCOUNTS}/export?format=csv`]) {
       expect((await call(ctx.user, { method: 'GET', url })).statusCode).toBe(403);
     }

@@ -16,6 +16,10 @@ export const roleExport: ExportSpec<RoleRecord> = {
       header: 'roles.column.builtin',
       cell: (role, locale) => translate(locale, role.builtin ? 'roles.yes' : 'roles.no'),
     },
+    {
+      header: 'roles.column.requireSecondFactor',
+      cell: (role, locale) => translate(locale, role.requireSecondFactor ? 'roles.yes' : 'roles.no'),
+    },
     { header: 'roles.column.permissions', cell: (role) => role.permissions.join(', ') },
     { header: 'roles.column.accounts', cell: (role) => String(role.accounts) },
     { header: 'roles.column.updatedTime', cell: (role) => formatDateTime(new Date(role.updatedTime)) },

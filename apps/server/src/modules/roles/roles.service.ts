@@ -33,6 +33,7 @@ const toRole = async (row: RoleRow, { rows }: Repositories, locale: Locale): Pro
   title: row.labels[locale],
   permissions: permissionsOf(row),
   builtin: row.builtin,
+  requireSecondFactor: row.requireSecondFactor,
   // A page holds at most `ROLES_MAX` roles, each counted by its index-free scan of a small table.
   accounts: await rows.holders(row.name),
   createdTime: row.createdAt.toISOString(),
@@ -41,7 +42,13 @@ const toRole = async (row: RoleRow, { rows }: Repositories, locale: Locale): Pro
 });
 
 /** What the audit log keeps of a role. */
-const snapshot = ({ name, labels, permissions, builtin }: RoleRow) => ({ name, labels, permissions, builtin });
+const snapshot = ({ name, labels, permissions, builtin, requireSecondFactor }: RoleRow) => ({
+  name,
+  labels,
+  permissions,
+  builtin,
+  requireSecondFactor,
+});
 
 const nameTaken = () => fieldError('name', 'validation.roleNameTaken');
 const builtinKept = () => new AppError(409, ApiCode.conflict, 'errors.roleBuiltin');
@@ -123,7 +130,10 @@ export function createRoleService(uow: UnitOfWork<Repositories>, sessions: Sessi
       }
     },
 
-    /** Labels and permissions at the version read; every session holding the role follows at once. */
+    /**
+     * Labels, permissions and the second factor's requirement at the version read; every session
+     * holding the role follows at once.
+     */
     async update(actor: Actor, id: number, input: RoleUpdateInput, locale: Locale): Promise<RoleRecord> {
       const role = await rows.findById(id);
       if (!role) throw notFound();

@@ -335,6 +335,7 @@ describe.each(DRIVERS)('the global search on %s', (driver) => {
           roles: ['admin'],
           permissions: ['policy.read', 'document.read'],
           mustChangePassword: false,
+          mustEnrolSecondFactor: false,
           endsAt: new Date(Date.now() + DAY),
         };
         const started = Date.now();

@@ -88,6 +88,7 @@ function toUserInfo(
     permissions: [...session.permissions],
     roleLabels,
     mustChangePassword: user.mustChangePassword,
+    mustEnrolSecondFactor: session.mustEnrolSecondFactor,
     sessionIdleSeconds,
   };
 }
@@ -113,7 +114,7 @@ export function createUserService(
     async accountFor(
       username: string,
       password: string,
-    ): Promise<Pick<UserRow, 'id' | 'roles' | 'status'> | undefined> {
+    ): Promise<Pick<UserRow, 'id' | 'roles' | 'status' | 'totpEnabledAt'> | undefined> {
       const user = await users.findByUsername(username);
       return (await verifyPassword(user?.passwordHash, password)) ? user : undefined;
     },

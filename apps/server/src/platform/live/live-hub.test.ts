@@ -29,6 +29,7 @@ const session = (endsInMs: number): SessionContext => ({
   roles: ['admin'],
   permissions: [],
   mustChangePassword: false,
+  mustEnrolSecondFactor: false,
   endsAt: new Date(Date.now() + endsInMs),
 });
 

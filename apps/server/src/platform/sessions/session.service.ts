@@ -7,6 +7,7 @@ import {
   type Permission,
   type Role,
 } from '@console/shared';
+import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
@@ -19,6 +20,12 @@ export interface SessionClient {
 }
 
 const USER_AGENT_MAX = 512;
+
+/** What a request signs in from: its User-Agent, and its address (the client's, behind a trusted proxy). */
+export const sessionClientOf = (request: FastifyRequest): SessionClient => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  address: request.ip,
+});
 
 export interface SessionServiceOptions {
   idleMinutes: number;
@@ -95,6 +102,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         roles: session.roles,
         permissions: effectivePermissions(role, session.permissions),
         mustChangePassword: session.mustChangePassword,
+        mustEnrolSecondFactor: session.mustEnrolSecondFactor,
         endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
       };
     },

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission, Role } from '@console/shared';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
-import { roles } from '../../db/schema/roles';
+import { requiresSecondFactor, roles } from '../../db/schema/roles';
 
 /**
  * The role a session acts in: its active role while the account still holds it, else the
@@ -22,7 +22,10 @@ export function createSessionStore(db: Db) {
       await db.insert(sessions).values(values);
     },
 
-    /** The session with its account, and the role it acts in with that role's permissions now (one round trip). */
+    /**
+     * The session with its account, the role it acts in with that role's permissions now, and
+     * whether a role the account holds requires a second factor it has not set up (one round trip).
+     */
     async findByTokenHash(tokenHash: string) {
       const [row] = await db
         .select({
@@ -36,6 +39,7 @@ export function createSessionStore(db: Db) {
           roles: users.roles,
           status: users.status,
           mustChangePassword: users.mustChangePassword,
+          mustEnrolSecondFactor: sql<boolean>`${users.totpEnabledAt} is null and ${requiresSecondFactor(users.roles)}`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

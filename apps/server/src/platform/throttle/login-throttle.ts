@@ -1,6 +1,6 @@
 /**
  * Limits password guessing (docs/decisions/012), for the sign-in and for the old-password check of
- * a password change. Failures count per address and per (account, address), each with exponential
+ * a password change, and the guessing of a second factor's codes. Failures count per address and per (account, address), each with exponential
  * back-off past its limit. No key is the account alone: a stranger who fails on the owner's
  * account from elsewhere never blocks the owner's own address.
  */
@@ -14,8 +14,8 @@ export interface ThrottleLimits {
   perAddress: number;
 }
 
-/** What is being guessed: each scope counts apart. */
-export type ThrottleScope = 'login' | 'password';
+/** What is being guessed (a password, a second factor's code): each scope counts apart. */
+export type ThrottleScope = 'login' | 'password' | 'secondFactor';
 
 /** `now` reads `Date` at each call, so a test that fakes the clock holds a block as long as it needs. */
 export function createLoginThrottle(

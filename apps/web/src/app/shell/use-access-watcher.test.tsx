@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { builtinGrant, getRoute, type Grant, type Permission } from '@console/shared';
+import { builtinGrant, getRoute, type Grant, type Permission, type UserInfo } from '@console/shared';
 import { toast } from '@/lib/toast/toast';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { fakeProfile } from '@/test/fake-profile';
@@ -24,6 +24,7 @@ function renderAt(name: string, grant: Grant = builtinGrant('user')) {
       // Where a session lands: the first page its menu opens.
       { path: getRoute('Workplace')!.path, element: <h1>Workplace</h1> },
       { path: getRoute('ProjectSearchTable')!.path, element: <h1>Tasks</h1> },
+      { path: getRoute('SecondFactorSetup')!.path, element: <h1>Second factor</h1> },
     ],
     { initialEntries: [route.path] },
   );
@@ -35,7 +36,8 @@ function renderAt(name: string, grant: Grant = builtinGrant('user')) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const grantNow = (next: Grant) => act(() => void client.setQueryData(userInfoKeys.all, fakeProfile(next)));
+  const grantNow = (next: Grant, extra: Partial<UserInfo> = {}) =>
+    act(() => void client.setQueryData(userInfoKeys.all, fakeProfile(next, extra)));
   return { router, grantNow };
 }
 
@@ -84,5 +86,14 @@ describe('useAccessWatcher', () => {
     await grantNow(builtinGrant('user'));
     await waitFor(() => expect(router.state.location.pathname).toBe(getRoute('Workplace')!.path));
     expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the set-up of a second factor that a role of the session came to require', async () => {
+    const user = builtinGrant('user');
+    const { router, grantNow } = renderAt('SearchTable', user);
+    await grantNow(user, { mustEnrolSecondFactor: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe(getRoute('SecondFactorSetup')!.path));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(toast).not.toHaveBeenCalled();
   });
 });

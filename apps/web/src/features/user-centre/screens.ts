@@ -6,6 +6,13 @@ const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'defaul
 export default defineScreens({
   Info: { page: () => import('./pages/user-info-page'), texts, prefetch: () => import('./api/prefetch-user-info') },
   Setting: { page: () => import('./pages/user-setting-page'), texts },
-  // Outside the console's frame: where the route guard holds a session that must replace a temporary password.
+  // Outside the console's frame: where the route guard holds a session that must replace a temporary
+  // password, or set up the second factor a role of its account requires.
   PasswordChange: { page: () => import('./pages/password-change-page'), texts },
+  SecondFactorSetup: {
+    page: () => import('./pages/second-factor-setup-page'),
+    texts: import.meta.glob<Dictionary>(['./locales/*.json', './components/second-factor/locales/*.json'], {
+      import: 'default',
+    }),
+  },
 });

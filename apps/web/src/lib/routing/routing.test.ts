@@ -12,11 +12,12 @@ import {
 import {
   afterLoginUrl,
   decideAccess,
-  decidePasswordChange,
+  decideForcedStep,
   firstAccessibleRoute,
   loginUrl,
   NOT_FOUND_PATH,
   PASSWORD_CHANGE_PATH,
+  SECOND_FACTOR_SETUP_PATH,
 } from './routing';
 
 function route(name: string): RouteDef {
@@ -95,37 +96,61 @@ describe('decideAccess', () => {
   });
 });
 
-describe('decidePasswordChange', () => {
-  const temporary = { ...user, mustChangePassword: true };
-  const settled = { ...user, mustChangePassword: false };
+describe('decideForcedStep', () => {
+  const settled = { ...user, mustChangePassword: false, mustEnrolSecondFactor: false };
+  const temporary = { ...settled, mustChangePassword: true };
+  const unenrolled = { ...settled, mustEnrolSecondFactor: true };
+  const OTHER_PAGES = ['Workplace', 'Setting', 'AuditLog', 'Redirect', '404'];
 
   it('holds a session that must replace a temporary password on its page, whatever it opens', () => {
     expect(PASSWORD_CHANGE_PATH).toBe('/password-change');
-    for (const name of ['Workplace', 'Setting', 'AuditLog', 'Redirect', '404']) {
-      expect(decidePasswordChange(route(name), temporary), name).toEqual({
+    for (const name of [...OTHER_PAGES, 'SecondFactorSetup']) {
+      expect(decideForcedStep(route(name), temporary), name).toEqual({ kind: 'redirect', to: PASSWORD_CHANGE_PATH });
+    }
+    expect(decideForcedStep(route('PasswordChange'), temporary)).toEqual({ kind: 'allow' });
+    expect(
+      decideForcedStep(route('PasswordChange'), { ...admin, mustChangePassword: true, mustEnrolSecondFactor: false }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('holds a session whose role requires a second factor it has not set up on the set-up page', () => {
+    expect(SECOND_FACTOR_SETUP_PATH).toBe('/second-factor');
+    for (const name of [...OTHER_PAGES, 'PasswordChange']) {
+      expect(decideForcedStep(route(name), unenrolled), name).toEqual({
         kind: 'redirect',
-        to: PASSWORD_CHANGE_PATH,
+        to: SECOND_FACTOR_SETUP_PATH,
       });
     }
-    expect(decidePasswordChange(route('PasswordChange'), temporary)).toEqual({ kind: 'allow' });
-    expect(decidePasswordChange(route('PasswordChange'), { ...admin, mustChangePassword: true })).toEqual({
-      kind: 'allow',
-    });
+    expect(decideForcedStep(route('SecondFactorSetup'), unenrolled)).toEqual({ kind: 'allow' });
   });
 
-  it('sends any other session from that page to its landing route, and leaves the rest to the other rules', () => {
-    expect(decidePasswordChange(route('PasswordChange'), settled)).toEqual({
+  it('asks for the new password first when both apply, then for the second factor', () => {
+    const both = { ...settled, mustChangePassword: true, mustEnrolSecondFactor: true };
+    expect(decideForcedStep(route('SecondFactorSetup'), both)).toEqual({ kind: 'redirect', to: PASSWORD_CHANGE_PATH });
+    expect(decideForcedStep(route('PasswordChange'), both)).toEqual({ kind: 'allow' });
+    // The password replaced, the profile read again says what is left.
+    expect(decideForcedStep(route('PasswordChange'), unenrolled)).toEqual({
       kind: 'redirect',
-      to: firstAccessibleRoute(user)?.path,
+      to: SECOND_FACTOR_SETUP_PATH,
     });
-    expect(decidePasswordChange(route('Workplace'), settled)).toBeUndefined();
-    expect(decidePasswordChange(route('AuditLog'), settled)).toBeUndefined();
   });
 
-  it('keeps the page out of every menu and draws it outside the console’s frame', () => {
-    const page = route('PasswordChange');
-    expect(page.standalone).toBe(true);
-    for (const grant of [admin, user]) expect(menuRouteNames(buildMenu(grant)).has(page.name)).toBe(false);
+  it('sends any other session from either page to its landing route, and leaves the rest to the other rules', () => {
+    for (const name of ['PasswordChange', 'SecondFactorSetup']) {
+      expect(decideForcedStep(route(name), settled), name).toEqual({
+        kind: 'redirect',
+        to: firstAccessibleRoute(user)?.path,
+      });
+    }
+    expect(decideForcedStep(route('Workplace'), settled)).toBeUndefined();
+    expect(decideForcedStep(route('AuditLog'), settled)).toBeUndefined();
+  });
+
+  it('keeps both pages out of every menu and draws them outside the console’s frame', () => {
+    for (const page of [route('PasswordChange'), route('SecondFactorSetup')]) {
+      expect(page.standalone).toBe(true);
+      for (const grant of [admin, user]) expect(menuRouteNames(buildMenu(grant)).has(page.name)).toBe(false);
+    }
   });
 });
 

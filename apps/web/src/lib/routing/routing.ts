@@ -9,6 +9,7 @@ import {
   type Grant,
   type MenuNode,
   type RouteDef,
+  type UserInfo,
 } from '@console/shared';
 
 /** Path of the not-found screen (any unknown path shows it too). */
@@ -62,20 +63,31 @@ export function decideAccess(route: RouteDef, { grant, menuFromServer, serverMen
 
 /** The page a session whose account must replace a temporary password is held on. */
 export const PASSWORD_CHANGE_PATH = href('PasswordChange');
+/** The page a session whose role requires a second factor that the account has not set up is held on. */
+export const SECOND_FACTOR_SETUP_PATH = href('SecondFactorSetup');
+
+/** What the forced steps read of a session: its grant (for its landing route) and what it must do first. */
+export type ForcedSession = Grant & Pick<UserInfo, 'mustChangePassword' | 'mustEnrolSecondFactor'>;
+
+/** The steps a session may be held on before anything else opens, the first that applies first. */
+const FORCED_STEPS: readonly { path: string; applies: (session: ForcedSession) => boolean }[] = [
+  { path: PASSWORD_CHANGE_PATH, applies: (session) => session.mustChangePassword },
+  { path: SECOND_FACTOR_SETUP_PATH, applies: (session) => session.mustEnrolSecondFactor },
+];
 
 /**
- * The forced password change (docs/product.md, Sessions and states), decided before any other
- * access rule: a session whose account must replace the temporary password an administrator set
- * opens that page and nothing else (the server refuses it every other call); any other session
- * that opens the page goes to its landing route. Undefined: the other rules decide.
+ * The forced steps (docs/product.md, Sessions and states; docs/decisions/046-second-factor.md),
+ * decided before any other access rule: a session whose account must replace the temporary password
+ * an administrator set, or set up the second factor a role of it requires, opens that step's page
+ * and nothing else (the server refuses it every other call); the password comes first. Any other
+ * session that opens one of those pages goes to its landing route. Undefined: the other rules decide.
  */
-export function decidePasswordChange(
-  route: RouteDef,
-  session: Grant & { mustChangePassword: boolean },
-): AccessDecision | undefined {
-  const onPage = route.path === PASSWORD_CHANGE_PATH;
-  if (session.mustChangePassword) return onPage ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
-  if (onPage) return { kind: 'redirect', to: firstAccessibleRoute(session)?.path ?? NOT_FOUND_PATH };
+export function decideForcedStep(route: RouteDef, session: ForcedSession): AccessDecision | undefined {
+  const step = FORCED_STEPS.find(({ applies }) => applies(session));
+  if (step) return route.path === step.path ? { kind: 'allow' } : { kind: 'redirect', to: step.path };
+  if (FORCED_STEPS.some(({ path }) => path === route.path)) {
+    return { kind: 'redirect', to: firstAccessibleRoute(session)?.path ?? NOT_FOUND_PATH };
+  }
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountApi } from '@console/shared/accounts/contract';
 import { accountList } from '@console/shared/accounts/schemas';
 import { call } from '@/lib/http/api';
@@ -21,6 +21,18 @@ export const useResetPassword = () => accountResource.useRecordAction(accountApi
 /** Ends every session of an account: how many ended. The list shows nothing of sessions, so nothing refetches. */
 export const useEndSessions = () =>
   useMutation({ mutationFn: (id: number) => call(accountApi.endSessions, { params: { id } }) });
+
+/**
+ * Switches an account's second factor off (a lost phone and lost recovery codes) and ends its
+ * sessions; its row shows it off once the list is read again.
+ */
+export function useResetSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(accountApi.resetSecondFactor, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountResource.keys.lists() }),
+  });
+}
 
 /**
  * The route asks for the page the URL shows as soon as it grants access (see `screens.ts`), and for

@@ -19,6 +19,7 @@ const ACCOUNT: Account = {
   roles: ['user'],
   status: 'active',
   mustChangePassword: false,
+  secondFactor: false,
   createdTime: '2026-11-28T08:00:00.000Z',
   updatedTime: '2026-11-28T08:00:00.000Z',
   version: 3,
@@ -149,5 +150,24 @@ describe('the account actions', () => {
     expect(sent()).toEqual([
       { method: 'POST', path: '/api/admin/accounts/7/password', body: { password: 'Temp-Pass2', version: 3 } },
     ]);
+  });
+
+  it('switches off the second factor of an account that has one, once confirmed', async () => {
+    fetchMock.mockResolvedValue(envelope({ ...ACCOUNT, version: 4 }));
+    renderRow({ ...ACCOUNT, secondFactor: true });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for newcomer' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset two-step verification' }));
+    const dialog = await confirmation('Reset the two-step verification of newcomer?');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step verification' }));
+    await waitFor(() => expect(Message.success).toHaveBeenCalledWith('The two-step verification of newcomer is reset'));
+    expect(sent()).toEqual([{ method: 'POST', path: '/api/admin/accounts/7/second-factor/reset', body: undefined }]);
+  });
+
+  it('has no second factor to reset for an account without one', async () => {
+    renderRow();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for newcomer' }));
+    await screen.findByRole('menuitem', { name: 'End all sessions' });
+    expect(screen.queryByRole('menuitem', { name: 'Reset two-step verification' })).toBeNull();
   });
 });

@@ -3,11 +3,14 @@ import { Button, Dropdown, Menu, Message, Modal } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import type { Account } from '@console/shared/accounts/schemas';
 import { useTranslation } from '@/lib/i18n/i18n';
-import { useAccountStatus, useEndSessions } from '../api/account-resource';
+import { useAccountStatus, useEndSessions, useResetSecondFactor } from '../api/account-resource';
 import { ResetPasswordModal } from './reset-password-modal';
 
 export interface AccountActions {
-  /** The list kit's `rowControls`: enable or disable, then a menu with the password reset and the end of sessions. */
+  /**
+   * The list kit's `rowControls`: enable or disable, then a menu with the password reset, the second
+   * factor's reset and the end of sessions.
+   */
   rowControls: (account: Account) => ReactNode;
   /** The dialogs the controls open, rendered once beside the list. */
   dialogs: ReactNode;
@@ -15,8 +18,9 @@ export interface AccountActions {
 
 /**
  * What an administrator does to an account besides editing and deleting it, each confirmed first: disable
- * (its sessions end at once) or enable it, set a temporary password, end its sessions. A refusal (the last
- * administrator, one's own account) is told by the HTTP client's toast, and the dialog stays open to cancel.
+ * (its sessions end at once) or enable it, set a temporary password, switch its second factor off (a
+ * lost phone), end its sessions. A refusal (the last administrator, one's own account) is told by the
+ * HTTP client's toast, and the dialog stays open to cancel.
  */
 export function useAccountActions(): AccountActions {
   const { t } = useTranslation();
@@ -26,6 +30,7 @@ export function useAccountActions(): AccountActions {
   const [modal] = useState(modalFuncs);
   const { mutateAsync: setStatus } = useAccountStatus();
   const { mutateAsync: endSessions } = useEndSessions();
+  const { mutateAsync: resetSecondFactor } = useResetSecondFactor();
   const [resetting, setResetting] = useState<Account>();
   const [resetOpen, setResetOpen] = useState(false);
 
@@ -63,6 +68,22 @@ export function useAccountActions(): AccountActions {
     [modal, endSessions, t],
   );
 
+  const confirmResetSecondFactor = useCallback(
+    (account: Account) => {
+      const { username } = account;
+      modal.confirm?.({
+        title: t('accounts.resetSecondFactor.title', { username }),
+        content: t('accounts.resetSecondFactor.content', { username }),
+        okText: t('accounts.action.resetSecondFactor'),
+        onOk: () =>
+          resetSecondFactor(account.id).then(() =>
+            Message.success(t('accounts.toast.secondFactorReset', { username })),
+          ),
+      });
+    },
+    [modal, resetSecondFactor, t],
+  );
+
   const rowControls = useCallback(
     (account: Account) => {
       const more = (
@@ -71,10 +92,15 @@ export function useAccountActions(): AccountActions {
             if (key === 'resetPassword') {
               setResetting(account);
               setResetOpen(true);
-            } else confirmEndSessions(account);
+            } else if (key === 'resetSecondFactor') confirmResetSecondFactor(account);
+            else confirmEndSessions(account);
           }}
         >
           <Menu.Item key="resetPassword">{t('accounts.action.resetPassword')}</Menu.Item>
+          {/* Only an account with a second factor has one to switch off. */}
+          {account.secondFactor && (
+            <Menu.Item key="resetSecondFactor">{t('accounts.action.resetSecondFactor')}</Menu.Item>
+          )}
           <Menu.Item key="endSessions">{t('accounts.action.endSessions')}</Menu.Item>
         </Menu>
       );
@@ -98,7 +124,7 @@ export function useAccountActions(): AccountActions {
         </>
       );
     },
-    [confirmStatus, confirmEndSessions, t],
+    [confirmStatus, confirmEndSessions, confirmResetSecondFactor, t],
   );
 
   const dialogs = (

@@ -83,6 +83,17 @@ export function useAccountColumns(): SearchTableColumn<Account>[] {
           mustChange ? <Badge status="warning" text={t('accounts.password.temporary')} /> : null,
       },
       {
+        key: 'secondFactor',
+        dataIndex: 'secondFactor',
+        title: t('accounts.column.secondFactor'),
+        render: (on: boolean) => (
+          <Badge
+            status={on ? 'success' : 'default'}
+            text={t(on ? 'accounts.secondFactor.on' : 'accounts.secondFactor.off')}
+          />
+        ),
+      },
+      {
         key: 'createdTime',
         dataIndex: 'createdTime',
         title: t('accounts.column.createdTime'),

@@ -33,6 +33,7 @@ const ACCOUNT: Account = {
   roles: ['user', 'task-reader'],
   status: 'active',
   mustChangePassword: false,
+  secondFactor: true,
   createdTime: '2026-11-28T08:00:00.000Z',
   updatedTime: '2026-11-28T08:00:00.000Z',
   version: 1,
@@ -40,12 +41,17 @@ const ACCOUNT: Account = {
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: 20000, msg: 'ok', data }), { status: 200 });
 
-/** The server: the role options and one page of accounts. */
+/** The server: the role options, one page of accounts, and the reset of the account's second factor. */
 function serve() {
-  fetchMock.mockImplementation((url) => {
+  let account = ACCOUNT;
+  fetchMock.mockImplementation((url, init) => {
     const path = new URL(String(url), 'http://x').pathname;
     if (path.endsWith('/api/admin/roles/options')) return Promise.resolve(envelope(ROLE_OPTIONS));
-    if (path.endsWith('/api/admin/accounts')) return Promise.resolve(envelope({ list: [ACCOUNT], total: 1 }));
+    if (path.endsWith('/api/admin/accounts')) return Promise.resolve(envelope({ list: [account], total: 1 }));
+    if (init?.method === 'POST' && path.endsWith(`/api/admin/accounts/${ACCOUNT.id}/second-factor/reset`)) {
+      account = { ...account, secondFactor: false, version: account.version + 1 };
+      return Promise.resolve(envelope(account));
+    }
     return Promise.reject(new Error(`unexpected request ${path}`));
   });
 }
@@ -66,10 +72,15 @@ function renderPage() {
 
 const userEvent = user.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+const accountRow = () => screen.getByText('reader').closest('tr')!;
+
 /** The role tags of the account's row. */
-const rowRoles = () => {
-  const row = screen.getByText('reader').closest('tr')!;
-  return [...row.querySelectorAll('.arco-tag')].map((tag) => tag.textContent);
+const rowRoles = () => [...accountRow().querySelectorAll('.arco-tag')].map((tag) => tag.textContent);
+
+/** What the account's row says of its second factor, in its column. */
+const rowSecondFactor = () => {
+  const column = [...document.querySelectorAll('th')].findIndex((th) => th.textContent === 'Two-step verification');
+  return accountRow().querySelectorAll('td')[column]?.textContent;
 };
 
 /** The first render of the page loads its table and form kits: slow on a busy machine. */
@@ -132,5 +143,19 @@ describe('the accounts page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('shows whether an account signs in with two-step verification, and resets it, the row following', async () => {
+    serve();
+    renderPage();
+    await screen.findByText('reader', {}, FIRST_PAINT);
+    expect(rowSecondFactor()).toBe('On');
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for reader' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset two-step verification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the two-step verification of reader?' });
+    expect(dialog.textContent).toContain('every session of the account ends');
+    expect(dialog.textContent).toContain('it must then set it up again at its next sign-in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step verification' }));
+    await waitFor(() => expect(rowSecondFactor()).toBe('Off'));
   });
 });

@@ -5,16 +5,27 @@ import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
+import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
+import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn } from '../api/login';
+import { LoginField } from './login-field';
+import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
 
 type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, MessageKey>>;
 const FIELDS: readonly Field[] = ['username', 'password'];
+
+/** A correct password of an account with a second factor: the step's form (loaded then), its ticket, who signs in. */
+interface PendingSecondStep {
+  Form: typeof SecondStepForm;
+  step: SecondStep;
+  username: string;
+}
 
 /**
  * What `loginSchema` checks, with the same limits and messages, as locale keys: the username is
@@ -28,7 +39,9 @@ export function loginFieldError(field: Field, value: string): MessageKey | undef
 
 /**
  * The sign-in form. Two fields do not need a form library: Arco's `Form` (with its store, grid,
- * validator and lodash) would be a quarter of the login page's first load (ADR 010).
+ * validator and lodash) would be a quarter of the login page's first load (ADR 010). For an
+ * account with a second factor, a correct password turns it into the second step, whose code loads
+ * then (docs/decisions/046-second-factor.md).
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -42,6 +55,9 @@ export function LoginForm() {
   const inputs = useRef<Partial<Record<Field, RefInputType | null>>>({});
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
+  const [secondStep, setSecondStep] = useState<PendingSecondStep>();
+  // Back from the second step, the password is typed again.
+  const [returned, setReturned] = useState(false);
   const preloader = useNavigationPreload();
   const preloaded = useRef(false);
   // The landing page's code loads while the user types (ADR 010).
@@ -56,6 +72,16 @@ export function LoginForm() {
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     check(field, value);
+  };
+
+  /** A session opened, by the password or by its second step: the app opens where the user was going. */
+  const enter = async (session: SessionRequests, username: string) => {
+    saveLoginConfig(rememberUsername, username);
+    toast('success', t('login.success'));
+    // The profile and the saved settings go into the cache: the route guard finds them there.
+    const { fetchSession } = await import('@/lib/session/current-user');
+    const user = await fetchSession(session);
+    await navigate(afterLoginUrl(search, user));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -73,13 +99,16 @@ export function LoginForm() {
     setError('');
     const credentials = { ...values, username: values.username.trim() };
     try {
-      const session = await signIn(credentials);
-      saveLoginConfig(rememberUsername, credentials.username);
-      toast('success', t('login.success'));
-      // The profile and the saved settings go into the cache: the route guard finds them there.
-      const { fetchSession } = await import('@/lib/session/current-user');
-      const user = await fetchSession(session);
-      await navigate(afterLoginUrl(search, user));
+      const answer = await signIn(credentials);
+      if ('session' in answer) {
+        await enter(answer.session, credentials.username);
+        return;
+      }
+      // Its code and texts load only now: few accounts have a second factor.
+      const SecondStepForm = await import('./second-step/second-step-form').then((m) => m.loadSecondStepForm());
+      // The password is not kept.
+      setValues((current) => ({ ...current, password: '' }));
+      setSecondStep({ Form: SecondStepForm, step: answer.secondStep, username: credentials.username });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.error'));
     } finally {
@@ -88,38 +117,45 @@ export function LoginForm() {
     }
   };
 
-  const field = (name: Field, icon: ReactElement) => {
-    const id = `${name}_input`;
-    const errorId = `${name}_error`;
-    const errorKey = errors[name];
-    const props = {
-      id,
-      ref: (input: RefInputType | null) => {
-        inputs.current[name] = input;
-      },
-      prefix: icon,
-      value: values[name],
-      placeholder: t(`login.${name}.placeholder`),
-      status: errorKey ? ('error' as const) : undefined,
-      'aria-invalid': errorKey ? true : undefined,
-      'aria-describedby': errorKey ? errorId : undefined,
-      onChange: (value: string) => change(name, value),
-      onBlur: () => check(name, values[name]),
-    };
+  /** Back to the password, with what ended the second step when it did not end by choice. */
+  const backToPassword = (notice = '') => {
+    setSecondStep(undefined);
+    setError(notice);
+    setReturned(true);
+  };
+
+  if (secondStep) {
+    const { Form: SecondStep, step, username } = secondStep;
     return (
-      <div className={styles.item}>
-        <label className={styles.label} htmlFor={id}>
-          {t(`login.${name}`)}
-        </label>
-        {name === 'password' ? (
-          <Input.Password {...props} autoComplete="current-password" allowClear />
-        ) : (
-          <Input {...props} autoComplete="username" />
-        )}
-        <div id={errorId} className={styles.fieldError}>
-          {errorKey ? t(errorKey) : null}
-        </div>
+      <div className={styles.container}>
+        <SecondStep step={step} onSignedIn={(session) => enter(session, username)} onBack={backToPassword} />
       </div>
+    );
+  }
+
+  const field = (name: Field, icon: ReactElement) => {
+    const errorKey = errors[name];
+    return (
+      <LoginField name={name} label={t(`login.${name}`)} error={errorKey && t(errorKey)}>
+        {(input) => {
+          const props = {
+            ...input,
+            ref: (element: RefInputType | null) => {
+              inputs.current[name] = element;
+            },
+            prefix: icon,
+            value: values[name],
+            placeholder: t(`login.${name}.placeholder`),
+            onChange: (value: string) => change(name, value),
+            onBlur: () => check(name, values[name]),
+          };
+          return name === 'password' ? (
+            <Input.Password {...props} autoComplete="current-password" allowClear autoFocus={returned} />
+          ) : (
+            <Input {...props} autoComplete="username" />
+          );
+        }}
+      </LoginField>
     );
   };
 

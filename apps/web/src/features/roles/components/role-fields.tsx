@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Form, Grid, Input, Tag } from '@arco-design/web-react';
+import { Alert, Checkbox, Form, Grid, Input, Tag } from '@arco-design/web-react';
 import { ADMIN_ROLE, LOCALES, PERMISSION_NAMES, type Permission } from '@console/shared';
 import { ROLE_KEYWORD_MAX, ROLE_LABEL_MAX, ROLE_NAME_MAX } from '@console/shared/roles/constants';
 import type { RoleCreateInput, RoleRecord } from '@console/shared/roles/schemas';
@@ -11,7 +11,12 @@ import { PermissionSelect } from './permission-select';
 import styles from './roles.module.css';
 
 /** What a new role starts with: no permission, every text empty (the schema names what is missing). */
-export const NEW_ROLE: RoleCreateInput = { name: '', labels: { 'zh-CN': '', 'en-US': '' }, permissions: [] };
+export const NEW_ROLE: RoleCreateInput = {
+  name: '',
+  labels: { 'zh-CN': '', 'en-US': '' },
+  permissions: [],
+  requireSecondFactor: false,
+};
 
 /** The columns of the role list; the kit adds the index and the operations. */
 export function useRoleColumns(): SearchTableColumn<RoleRecord>[] {
@@ -39,6 +44,12 @@ export function useRoleColumns(): SearchTableColumn<RoleRecord>[] {
         title: t('roles.column.permissions'),
         render: (permissions: Permission[]) =>
           t('roles.permissionCount', { count: permissions.length, total: PERMISSION_NAMES.length }),
+      },
+      {
+        key: 'requireSecondFactor',
+        dataIndex: 'requireSecondFactor',
+        title: t('roles.column.secondFactor'),
+        render: (required: boolean) => t(required ? 'roles.secondFactor.required' : 'roles.secondFactor.optional'),
       },
       { key: 'accounts', dataIndex: 'accounts', title: t('roles.column.accounts') },
       {
@@ -115,6 +126,24 @@ function PermissionsField({ locked = false }: { locked?: boolean }) {
   );
 }
 
+/**
+ * Whether the role's users must sign in with a second factor (docs/decisions/046-second-factor.md): a
+ * checkbox, which the permission picker has loaded already (Arco's switch would add 3 KiB to the page).
+ */
+function SecondFactorField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      field="requireSecondFactor"
+      label={t('roles.column.secondFactor')}
+      triggerPropName="checked"
+      extra={t('roles.form.secondFactor.hint')}
+    >
+      <Checkbox>{t('roles.form.secondFactor')}</Checkbox>
+    </Form.Item>
+  );
+}
+
 /** A new role's fields (`roleCreateSchema`): its name, set once, then what an edit changes. */
 export function RoleCreateFields() {
   const { t } = useTranslation();
@@ -124,12 +153,16 @@ export function RoleCreateFields() {
         <Input maxLength={ROLE_NAME_MAX} placeholder="task-reader" autoComplete="off" spellCheck={false} />
       </Form.Item>
       <LabelFields />
+      <SecondFactorField />
       <PermissionsField />
     </>
   );
 }
 
-/** The fields an edit changes (`roleUpdateSchema`): the labels and, but for the administrators' role, the permissions. */
+/**
+ * The fields an edit changes (`roleUpdateSchema`): the labels, the second factor's requirement and, but
+ * for the administrators' role, the permissions.
+ */
 export function RoleEditFields() {
   const { t } = useTranslation();
   return (
@@ -147,6 +180,7 @@ export function RoleEditFields() {
             content={t('roles.form.live', { count: role.accounts ?? 0 })}
           />
           <LabelFields />
+          <SecondFactorField />
           <PermissionsField locked={role.name === ADMIN_ROLE} />
         </>
       )}

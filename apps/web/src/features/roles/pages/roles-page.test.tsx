@@ -27,6 +27,7 @@ const role = (id: number, name: string, fields: Partial<RoleRecord>): RoleRecord
   title: name,
   permissions: [],
   builtin: false,
+  requireSecondFactor: false,
   accounts: 0,
   createdTime: TIME,
   updatedTime: TIME,
@@ -36,7 +37,7 @@ const role = (id: number, name: string, fields: Partial<RoleRecord>): RoleRecord
 const ROLES = [
   role(1, 'admin', { title: 'Administrator', permissions: [...PERMISSION_NAMES], builtin: true, accounts: 1 }),
   role(2, 'user', { title: 'User', permissions: defaultPermissions('user'), builtin: true, accounts: 2, version: 4 }),
-  role(3, 'reviewer', { title: 'Reviewer', permissions: ['policy.read'], accounts: 3 }),
+  role(3, 'reviewer', { title: 'Reviewer', permissions: ['policy.read'], accounts: 3, requireSecondFactor: true }),
   role(4, 'unused', { title: 'Unused' }),
 ];
 
@@ -145,6 +146,7 @@ describe('the roles screen', () => {
           name: 'task-reader',
           labels: { 'zh-CN': '任务查看', 'en-US': 'Task reader' },
           permissions: ['task.read'],
+          requireSecondFactor: false,
         },
       },
     ]);
@@ -180,7 +182,7 @@ describe('the roles screen', () => {
       {
         method: 'PUT',
         path: '/api/admin/roles/2',
-        body: { labels: { 'zh-CN': 'user', 'en-US': 'Member' }, permissions, version: 4 },
+        body: { labels: { 'zh-CN': 'user', 'en-US': 'Member' }, permissions, requireSecondFactor: false, version: 4 },
       },
     ]);
   });
@@ -199,7 +201,25 @@ describe('the roles screen', () => {
     expect(writes()[0]?.body).toEqual({
       labels: { 'zh-CN': 'admin', 'en-US': 'Administrators' },
       permissions: PERMISSION_NAMES,
+      requireSecondFactor: false,
       version: 1,
     });
+  });
+
+  it('shows which roles require two-step verification, and makes one require it', async () => {
+    serverAnswers((body) => envelope({ ...ROLES[1], ...body, version: 5 }));
+    renderPage();
+    expect(within(await rowOf('reviewer')).getByText('Required')).toBeTruthy();
+    expect(within(await rowOf('user')).getByText('Optional')).toBeTruthy();
+
+    await userEvent.click(within(await rowOf('user')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role user' });
+    const required = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Require two-step verification' });
+    expect(required.checked).toBe(false);
+    expect(dialog.textContent).toContain('One who has not set it up is led to do so before anything else');
+    await userEvent.click(required);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(Message.success).toHaveBeenCalledWith('Role user saved'));
+    expect(writes()[0]?.body).toMatchObject({ requireSecondFactor: true, version: 4 });
   });
 });

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import {
-  roleCreateSchema,
-  roleUpdateSchema,
-  type RoleCreateInput,
-  type RoleRecord,
-  type RoleUpdateInput,
-} from '@console/shared/roles/schemas';
+import type { z } from 'zod';
+import { roleCreateSchema, roleUpdateSchema, type RoleRecord } from '@console/shared/roles/schemas';
 import { ListScreen, type ListScreenTexts } from '@/components/list';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { roleResource } from '../api/role-resource';
@@ -20,6 +15,9 @@ import {
 
 /** An edit sends its fields at the version read; the name stays (accounts and sessions hold it). */
 const roleEditSchema = roleUpdateSchema.omit({ version: true });
+/** What the dialog sends, before the server's defaults (a role requires no second factor unless it says so). */
+type RoleCreateBody = z.input<typeof roleCreateSchema>;
+type RoleEditBody = z.input<typeof roleEditSchema>;
 
 /**
  * `/admin/roles`: the roles accounts hold and the permissions each grants (docs/permissions.md,
@@ -42,7 +40,7 @@ export default function RolesPage() {
     [t],
   );
   return (
-    <ListScreen<RoleRecord, RoleCreateInput, Omit<RoleUpdateInput, 'version'>>
+    <ListScreen<RoleRecord, RoleCreateBody, RoleEditBody>
       id="roles"
       title={t('roles.title')}
       resource={roleResource}

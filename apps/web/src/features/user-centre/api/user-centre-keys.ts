@@ -1,7 +1,7 @@
 import type { Locale } from '@console/shared';
 
 /**
- * Query keys of the user centre: `all → projects | activity | teams | visits | sessions | certification`.
+ * Query keys of the user centre: `all → projects | activity | teams | visits | sessions | certification | second-factor`.
  * Texts the server words (names, titles) carry the locale in their key.
  */
 export const userCentreKeys = {
@@ -12,4 +12,5 @@ export const userCentreKeys = {
   visits: (locale: Locale) => [...userCentreKeys.all, 'visits', locale] as const,
   sessions: () => [...userCentreKeys.all, 'sessions'] as const,
   certification: (locale: Locale) => [...userCentreKeys.all, 'certification', locale] as const,
+  secondFactor: () => [...userCentreKeys.all, 'second-factor'] as const,
 };

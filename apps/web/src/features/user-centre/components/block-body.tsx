@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Link } from '@arco-design/web-react';
-import { useTranslation } from '@/lib/i18n/i18n';
-import styles from './user-centre.module.css';
+import { Empty } from '@arco-design/web-react';
+import { BlockError } from './block-error';
 
 interface BlockBodyProps<T> {
   query: UseQueryResult<T[]>;
@@ -11,17 +10,6 @@ interface BlockBodyProps<T> {
   /** What an empty answer says. */
   empty: string;
   children: (items: T[]) => ReactNode;
-}
-
-/** A block whose fetch failed: says so, with a retry link. */
-export function BlockError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.blockError} role="status">
-      <span>{t('userCentre.loadError')}</span>
-      <Link onClick={onRetry}>{t('userCentre.retry')}</Link>
-    </div>
-  );
 }
 
 /** A block's list: skeletons while loading, a retry link when the fetch failed, an empty state, or the items. */

@@ -15,7 +15,7 @@ import type { CertificationRecord } from '@console/shared/user-centre/schemas';
 import { SidewaysScrollArea } from '@/components/list/sideways-scroll-area';
 import { messageKey, useTranslation } from '@/lib/i18n/i18n';
 import { certificationQueryOptions, useWithdrawRecord } from '../api/certification';
-import { BlockError } from './block-body';
+import { BlockError } from './block-error';
 import { InfoList } from './info-list';
 import styles from './user-centre.module.css';
 

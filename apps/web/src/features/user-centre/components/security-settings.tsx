@@ -3,10 +3,11 @@ import { Button } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { PasswordModal } from './password-modal';
+import { SecondFactorSetting } from './second-factor/second-factor-setting';
 import { SessionList } from './session-list';
 import styles from './user-centre.module.css';
 
-/** The password (changed here), the phone and email as they stand, and the sessions signed in. */
+/** The password (changed here), the second factor, the phone and email as they stand, and the sessions signed in. */
 export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEditEmail: () => void }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
@@ -20,6 +21,7 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
             {t('userSetting.security.update')}
           </Button>
         </li>
+        <SecondFactorSetting />
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.phone')}</span>
           <span className={styles.rowText}>

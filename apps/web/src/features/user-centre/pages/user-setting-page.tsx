@@ -5,13 +5,18 @@ import { PageContainer } from '@/components/page-container';
 import { useUserInfo } from '@/lib/session/current-user';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { BasicInfoForm } from '../components/basic-info-form';
+import { loadSecondFactorTexts } from '../components/second-factor/texts';
 import { UserPanel } from '../components/user-panel';
 import styles from '../components/user-centre.module.css';
 
 // The other two parts load when first opened: the basic information is what the page opens on.
-const SecuritySettings = lazy(() =>
-  import('../components/security-settings').then((m) => ({ default: m.SecuritySettings })),
-);
+const SecuritySettings = lazy(async () => {
+  const [{ SecuritySettings: Settings }] = await Promise.all([
+    import('../components/security-settings'),
+    loadSecondFactorTexts(),
+  ]);
+  return { default: Settings };
+});
 const CertificationPanel = lazy(() =>
   import('../components/certification-panel').then((m) => ({ default: m.CertificationPanel })),
 );

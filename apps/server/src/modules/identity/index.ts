@@ -1,0 +1,3 @@
+/** The second factor's front door: the module, and its service (the sign-in and the account administration use it). */
+export { identityModule, openIdentityService } from './identity.module';
+export type { IdentityService } from './identity.service';

@@ -25,7 +25,8 @@ const UPSTREAM_CONF = join(root, 'deploy/nginx/console-upstream.conf');
 const SITE_CONF = join(root, 'deploy/nginx/console-site.conf');
 /** The ports deploy/nginx/console-upstream.conf names. */
 export const NODE_PORTS = [3001, 3002, 3003] as const;
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
+/** The local PostgreSQL server (trust auth), without a database. */
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const READY_TIMEOUT_MS = 60_000;
 
@@ -43,6 +44,8 @@ export interface Cluster {
   databaseUrl: string;
   redisUrl: string | undefined;
   nodes: ClusterNode[];
+  /** What nginx logged at `warn` and above so far. */
+  nginxErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -173,6 +176,14 @@ function startNginx(dir: string, port: number): { process: ChildProcess; ready: 
   return { process: child, ready: waitReady(`http://127.0.0.1:${port}`, () => child.exitCode !== null) };
 }
 
+/** Makes the builds `npm start` makes when they are missing or stale; exits when one fails. */
+export function buildIfStale(): void {
+  for (const build of [['scripts/build-web.mjs'], ['scripts/build-server.mjs', '--if-stale']]) {
+    const { status } = spawnSync(process.execPath, build, { cwd: root, stdio: 'inherit' });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+}
+
 export async function startCluster(options: { port?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Cluster> {
   const port = options.port ?? Number(process.env.CLUSTER_PORT ?? 8080);
   const given = { ...process.env, ...options.env };
@@ -207,15 +218,18 @@ export async function startCluster(options: { port?: number; env?: NodeJS.Proces
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, databaseUrl, redisUrl, nodes, stop };
+  const nginxErrors = () => {
+    try {
+      return readFileSync(join(dir, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return { url: `http://127.0.0.1:${port}`, databaseUrl, redisUrl, nodes, nginxErrors, stop };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // The builds `npm start` makes when they are missing or stale.
-  for (const build of [['scripts/build-web.mjs'], ['scripts/build-server.mjs', '--if-stale']]) {
-    const { status } = spawnSync(process.execPath, build, { cwd: root, stdio: 'inherit' });
-    if (status !== 0) process.exit(status ?? 1);
-  }
+  buildIfStale();
   const cluster = await startCluster();
   console.log(
     [

@@ -88,6 +88,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // A request that reaches a node while it stops is answered, not refused (its connection then
     // closes: `drainingState`); the node stops when the last one is done.
     return503OnClosing: false,
+    // Not at once: `shutDown` closes idle connections after a grace (shutdown.ts).
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   drainingState(app);
   app.setValidatorCompiler(validatorCompiler);

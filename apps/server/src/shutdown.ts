@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -17,22 +18,29 @@ export function drainingState(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A connection accepted a moment before the node stopped listening counts as idle until its
+ * request has arrived, and closing it then loses that request: a balancer does not repeat a write
+ * it has sent. So idle connections close after a short grace, and again every grace after (an
+ * answer while draining closes its own connection).
+ */
+const IDLE_GRACE_MS = 250;
+
 export class ShutdownTimeoutError extends Error {
   override name = 'ShutdownTimeoutError';
 }
 
 /**
  * Stops the node without losing a request (README, "Stopping a process"): it reports itself not
- * ready and closes the connections that wait idle; for `drainMs` it still answers, so a balancer that
- * polls `/ready` moves away first; then it stops listening, ends its live streams with a short
+ * ready; for `drainMs` it still answers, so a balancer that polls `/ready` moves away first; then it
+ * stops listening, closes the connections left idle, ends its live streams with a short
  * reconnection delay (they resume elsewhere from their last event), lets the requests in flight
  * finish, and closes the database and the live bus's connection. Past `timeoutMs` it gives up with
  * a `ShutdownTimeoutError`.
  */
 export async function shutDown(app: FastifyInstance, { drainMs, timeoutMs }: { drainMs: number; timeoutMs: number }) {
   app.draining = true;
-  app.server.closeIdleConnections();
-  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  if (drainMs > 0) await sleep(drainMs);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -40,9 +48,18 @@ export async function shutDown(app: FastifyInstance, { drainMs, timeoutMs }: { d
       timeoutMs,
     );
   });
+  // Stops listening, without the http server's own close, which ends idle connections at once.
+  const connectionsEnded = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
+  app.live.hub.close();
+  const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_GRACE_MS);
   try {
+    await Promise.race([connectionsEnded, deadline]);
+    // Nothing is in flight now: the database and the live bus close.
     await Promise.race([app.close(), deadline]);
   } finally {
+    clearInterval(idle);
     clearTimeout(timer);
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

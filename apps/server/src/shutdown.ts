@@ -50,6 +50,7 @@ export async function shutDown(app: FastifyInstance, { drainMs, timeoutMs }: { d
   });
   // Stops listening, without the http server's own close, which ends idle connections at once.
   const connectionsEnded = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
+  // Before waiting on the connections: live streams never end by themselves (app.close() would end them later).
   app.live.hub.close();
   const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_GRACE_MS);
   try {

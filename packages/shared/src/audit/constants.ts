@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   'replaceRecoveryCodes',
   'useRecoveryCode',
   'resetSecondFactor',
+  // Passkeys, and a password reset by e-mail (docs/decisions/048-passkeys.md, 049-password-reset-by-mail.md).
+  'addPasskey',
+  'renamePasskey',
+  'removePasskey',
+  'recoverPassword',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

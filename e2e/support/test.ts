@@ -4,7 +4,7 @@
  * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
  * every copy: `loginAs` (support/auth.ts) uses them without signing in.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
@@ -74,13 +74,20 @@ class FileServer {
     return (await this.running).server.url;
   }
 
+  /** The log's last `lines` lines since this file's console started (its spare writes there too). */
+  logTail(lines: number): string {
+    const text = readFileSync(this.log, 'utf8');
+    const start = this.file === undefined ? -1 : text.lastIndexOf(`\n== ${this.file}\n`);
+    return text.slice(Math.max(start, 0)).split('\n').slice(-lines).join('\n');
+  }
+
   async stop(): Promise<void> {
     await Promise.all([stopRunning(this.running), stopRunning(this.spare)]);
     this.running = this.spare = undefined;
   }
 }
 
-export const test = base.extend<object, { fileServer: FileServer }>({
+export const test = base.extend<{ serverLogOnFailure: void }, { fileServer: FileServer }>({
   fileServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -95,4 +102,30 @@ export const test = base.extend<object, { fileServer: FileServer }>({
   baseURL: async ({ fileServer }, use, testInfo) => {
     await use(await fileServer.for(testInfo.file));
   },
+  // A failure that shows only in a loaded run (a session refused, a 500) is read from what the
+  // server answered: the API's refusals the test's pages met, and the end of the server's log (its
+  // warnings and errors), go with the failure into the run's output.
+  serverLogOnFailure: [
+    async ({ context, fileServer }, use, testInfo) => {
+      const refusals: Promise<string>[] = [];
+      context.on('response', (response) => {
+        if (response.status() < 400 || !response.url().includes('/member-api/')) return;
+        const line = `${response.request().method()} ${response.url()} → ${response.status()}`;
+        refusals.push(
+          response.text().then(
+            (body) => `${line} ${body.slice(0, 200)}`,
+            () => line,
+          ),
+        );
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const report = ['API refusals:', ...(await Promise.all(refusals)), 'Server log:', fileServer.logTail(40)].join(
+        '\n',
+      );
+      await testInfo.attach('server answers', { body: report, contentType: 'text/plain' });
+      console.error(`── what the server answered (${testInfo.titlePath.join(' › ')}):\n${report}`);
+    },
+    { auto: true },
+  ],
 });

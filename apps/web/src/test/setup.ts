@@ -1,6 +1,12 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { createRequire } from 'node:module';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Every test unmounts what it rendered (the suite runs without globals, so Testing Library cannot
+// register this itself): a hook's tree left mounted at the end of a file took a query's last
+// notification after the file's window was gone ("window is not defined" from React's scheduler).
+afterEach(cleanup);
 
 // Arco's transitions (dialogs, drawers, toasts) end on timers. One left running by a file fired
 // after the file's window was gone, failing a loaded run ("window is not defined").

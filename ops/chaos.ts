@@ -1,28 +1,39 @@
 /**
  * `npm run chaos`: faults under load on the cluster of `npm run cluster` (README, "Faults under
- * load"), on a database of its own on the local PostgreSQL, dropped at the end. Everything goes to
- * loopback.
+ * load"), on a PostgreSQL server and a Redis of its own (ops/services.ts), thrown away at the end.
+ * Everything goes to loopback.
  *
  * The load, all through nginx: readers of the profile and of list pages, sign-ins, a writer that
  * recharges a wallet (each with an idempotency key, retried with the same key until acknowledged)
  * and posts to the live studio's chat, and `CHAOS_STREAMS` (200) live streams watching that chat,
  * which reconnect with `Last-Event-ID` as a browser does. The faults, in turn: a rolling restart of
- * the three processes (SIGTERM, then start again), then `kill -9` of one, which then starts again.
+ * the three processes (SIGTERM, then start again); `kill -9` of one, which then starts again; a
+ * restart of PostgreSQL, down for `CHAOS_DOWN_MS`; Redis stopped for as long, then started again.
  *
  * It fails (exit 1) when a request failed during the rolling restart, an acknowledged write cannot
- * be read back, the wallet's ledger does not sum to its balance, or a stream missed a chat event.
+ * be read back, the wallet's ledger does not sum to its balance, or a stream missed a chat event;
+ * when, with PostgreSQL away, an answer was anything but a 503 with the envelope, a process exited,
+ * or one took more than 5 s to answer again once it was back; and when, with Redis away, a request
+ * failed or the login throttle let a guess past its limit.
  *
- *   CHAOS_PORT      nginx's port (8091)
+ *   CHAOS_PORT      nginx's port (8091); PostgreSQL and Redis take the two ports after it
+ *   CHAOS_DOWN_MS   how long PostgreSQL and Redis stay away (3000)
  *   CHAOS_STREAMS   live streams (200)
  *   CHAOS_STEADY_MS load before, between and after the faults (3000)
  */
 import { createSseReader, LIVE_EVENTS } from '@console/shared';
 import pg from 'pg';
-import { buildIfStale, LOCAL_POSTGRES, startCluster, type Cluster } from './cluster';
+import { buildIfStale, startCluster, type Cluster } from './cluster';
+import { privatePostgres, privateRedis, type Service } from './services';
 
 const PORT = Number(process.env.CHAOS_PORT ?? 8091);
 const STREAMS = Number(process.env.CHAOS_STREAMS ?? 200);
 const STEADY_MS = Number(process.env.CHAOS_STEADY_MS ?? 3000);
+const DOWN_MS = Number(process.env.CHAOS_DOWN_MS ?? 3000);
+/** How soon every process must answer again once PostgreSQL is back. */
+const RECOVERY_MS = 5000;
+/** The login throttle's failures allowed per account and address (the server's default). */
+const LOGIN_RATE_LIMIT = 10;
 const READERS = 6;
 /** How long the streams may take, once the load stops, to have every event. */
 const CATCH_UP_MS = 10_000;
@@ -37,11 +48,29 @@ interface Sample {
   ms: number;
 }
 
+interface Failure {
+  phase: string;
+  /** 0: no answer at all. */
+  status: number;
+  /** Whether the answer was the API's envelope `{code, msg, data}`. */
+  enveloped: boolean;
+  text: string;
+}
+
+const isEnvelope = (body: string) => {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; msg?: unknown };
+    return typeof parsed.code === 'number' && typeof parsed.msg === 'string';
+  } catch {
+    return false;
+  }
+};
+
 /** What every client records, by the phase it was sent in. */
 class Recorder {
   phase = 'steady';
   readonly samples: Sample[] = [];
-  readonly failures: string[] = [];
+  readonly failures: Failure[] = [];
 
   async request(label: string, send: () => Promise<Response>): Promise<Response | null> {
     const phase = this.phase;
@@ -50,13 +79,25 @@ class Recorder {
       const response = await send();
       const ok = response.status < 400;
       this.samples.push({ phase, ok, ms: performance.now() - started });
-      if (!ok) this.failures.push(`${phase}: ${label} answered ${response.status} ${await response.clone().text()}`);
+      if (!ok) {
+        const body = await response.clone().text();
+        this.failures.push({
+          phase,
+          status: response.status,
+          enveloped: isEnvelope(body),
+          text: `${phase}: ${label} answered ${response.status} ${body.slice(0, 200)}`,
+        });
+      }
       return response;
     } catch (error) {
       this.samples.push({ phase, ok: false, ms: performance.now() - started });
-      this.failures.push(`${phase}: ${label} failed: ${String(error)}`);
+      this.failures.push({ phase, status: 0, enveloped: false, text: `${phase}: ${label} failed: ${String(error)}` });
       return null;
     }
+  }
+
+  failuresIn(phase: string): Failure[] {
+    return this.failures.filter((failure) => failure.phase === phase);
   }
 }
 
@@ -65,14 +106,42 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-async function signIn(url: string, username: string, password = username): Promise<string> {
-  const response = await fetch(`${url}/member-api/api/user/login`, {
+const login = (url: string, username: string, password = username) =>
+  fetch(`${url}/member-api/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = (await response.json()) as { data: { token: string } };
+
+async function signIn(url: string, username: string): Promise<string> {
+  const body = (await (await login(url, username)).json()) as { data: { token: string } };
   return body.data.token;
+}
+
+/** How long a process takes to answer a read of the database again, polled every 50 ms. */
+async function untilAnswering(port: number, token: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/member-api/api/user/info`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(2000),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return performance.now() - started;
+    if (performance.now() - started > PHASE_TIMEOUT_MS) throw new Error(`node ${port} does not answer again`);
+    await sleep(50);
+  }
+}
+
+/** Wrong passwords for `guest` until one is refused with 429: the attempt refused, or null when none was. */
+async function guessesUntilRefused(url: string): Promise<number | null> {
+  for (let attempt = 1; attempt <= LOGIN_RATE_LIMIT + 1; attempt++) {
+    const response = await login(url, 'guest', `wrong-${attempt}`);
+    if (response.status === 429) return attempt;
+  }
+  return null;
 }
 
 /** A live stream as a browser keeps it: it reconnects after the `retry:` it was told, from its last event id. */
@@ -121,7 +190,27 @@ function liveStream(url: string, token: string, stopped: () => boolean) {
   return { chatIds, reconnects: () => reconnects, open: () => open };
 }
 
-async function runFaults(cluster: Cluster, recorder: Recorder): Promise<void> {
+interface Services {
+  postgres: Service;
+  redis: Service;
+}
+
+/** What the faults measured beside the clients' requests. */
+interface FaultFindings {
+  /** Each process's time to answer again once PostgreSQL was back, in ms. */
+  recoveryMs: number[];
+  /** Processes that exited while PostgreSQL was away. */
+  exited: number[];
+  /** The guess the throttle refused while Redis was away (null: none was). */
+  refusedGuess: number | null;
+}
+
+async function runFaults(
+  cluster: Cluster,
+  services: Services,
+  recorder: Recorder,
+  adminToken: string,
+): Promise<FaultFindings> {
   const [, second] = cluster.nodes;
   await sleep(STEADY_MS);
   const announce = (phase: string) => {
@@ -142,29 +231,50 @@ async function runFaults(cluster: Cluster, recorder: Recorder): Promise<void> {
   await second?.start();
   announce('steady');
   await sleep(STEADY_MS);
+
+  announce('postgres away');
+  await services.postgres.stop();
+  await sleep(DOWN_MS);
+  await services.postgres.start();
+  const recoveryMs = await Promise.all(cluster.nodes.map((node) => untilAnswering(node.port, adminToken)));
+  const exited = cluster.nodes.filter((node) => !node.running()).map((node) => node.port);
+  announce('steady');
+  await sleep(STEADY_MS);
+
+  announce('redis away');
+  await services.redis.stop();
+  const refusedGuess = await guessesUntilRefused(cluster.url);
+  await sleep(DOWN_MS);
+  await services.redis.start();
+  announce('steady');
+  await sleep(STEADY_MS);
+  return { recoveryMs, exited, refusedGuess };
 }
 
 async function main(): Promise<number> {
-  const name = `console_chaos_${process.pid}`;
-  const admin = new pg.Client({ connectionString: `${LOCAL_POSTGRES}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = `${LOCAL_POSTGRES}/${name}`;
+  const services: Services = { postgres: privatePostgres(PORT + 1), redis: privateRedis(PORT + 2) };
   let cluster: Cluster | undefined;
   try {
+    await Promise.all([services.postgres.start(), services.redis.start()]);
     cluster = await startCluster({
       port: PORT,
-      env: { DATABASE_URL: databaseUrl, SEED_DEMO: '1', MONITOR_SIMULATOR: '0', LOG_LEVEL: 'error' },
+      env: {
+        DATABASE_URL: services.postgres.url,
+        REDIS_URL: services.redis.url,
+        SEED_DEMO: '1',
+        MONITOR_SIMULATOR: '0',
+        LOG_LEVEL: 'error',
+        LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
+      },
     });
-    return await load(cluster, databaseUrl);
+    return await load(cluster, services);
   } finally {
     await cluster?.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await Promise.all([services.postgres.remove(), services.redis.remove()]);
   }
 }
 
-async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
+async function load(cluster: Cluster, services: Services): Promise<number> {
   const { url } = cluster;
   const recorder = new Recorder();
   const adminToken = await signIn(url, 'admin');
@@ -184,14 +294,7 @@ async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
       const path =
         n % 2 ? '/member-api/api/user/info' : `/member-api/api/list/policy?current=${(n % 5) + 1}&pageSize=20`;
       await recorder.request(`GET ${path}`, () => fetch(`${url}${path}`, { headers: asAdmin }));
-      if (i === 0 && n % 10 === 0)
-        await recorder.request('sign-in', () =>
-          fetch(`${url}/member-api/api/user/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username: 'user', password: 'user' }),
-          }),
-        );
+      if (i === 0 && n % 10 === 0) await recorder.request('sign-in', () => login(url, 'user'));
     }
   });
 
@@ -199,8 +302,9 @@ async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
   const writer = (async () => {
     for (let n = 0; !stopping; n++) {
       const key = `chaos-${process.pid}-${n}`;
-      // A recharge is retried with its key until it is acknowledged: the key makes it happen once.
-      for (let attempt = 0; attempt < 20; attempt++) {
+      // A recharge is retried with its key until it is acknowledged (PostgreSQL may be away for a
+      // while): the key makes it happen once.
+      for (let attempt = 0; attempt < 100; attempt++) {
         const response = await recorder.request('POST recharge', () =>
           fetch(`${url}/member-api/api/user/account/recharge`, {
             method: 'POST',
@@ -227,11 +331,14 @@ async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
     }
   })();
 
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const firstEvent = await withDatabase(services.postgres.url, async (db) =>
+    Number((await db.query('select coalesce(max(id), 0) as id from live_events')).rows[0].id),
+  );
+  const findings = await runFaults(cluster, services, recorder, adminToken);
+  // Connected after the faults: a connection across the restart would have been ended by it.
+  const db = new pg.Client({ connectionString: services.postgres.url });
   await db.connect();
   try {
-    const firstEvent = Number((await db.query('select coalesce(max(id), 0) as id from live_events')).rows[0].id);
-    await runFaults(cluster, recorder);
     stopping = true;
     await Promise.all([...readers, writer]);
 
@@ -287,10 +394,30 @@ async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
         `live streams: ${STREAMS}, ${reconnects} reconnections, ${published.length} chat events each, missed: ${missed}`,
       ].join('\n'),
     );
-    const rollingFailures = recorder.failures.filter((failure) => failure.startsWith('rolling restart'));
-    for (const failure of recorder.failures.slice(0, 20)) console.log(`  ${failure}`);
+    const rollingFailures = recorder.failuresIn('rolling restart');
+    const postgresUnexpected = recorder
+      .failuresIn('postgres away')
+      .filter((failure) => failure.status !== 503 || !failure.enveloped);
+    const redisFailures = recorder.failuresIn('redis away');
+    const signInsWithoutRedis = recorder.samples.filter((sample) => sample.phase === 'redis away').length;
+    const slowest = Math.max(...findings.recoveryMs);
+    console.log(
+      [
+        `PostgreSQL away ${DOWN_MS} ms: ${recorder.failuresIn('postgres away').length} answers refused, ${postgresUnexpected.length} of them not a 503 with the envelope; processes exited: ${findings.exited.length}; answering again after ${findings.recoveryMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+        `Redis away ${DOWN_MS} ms: ${signInsWithoutRedis} requests, ${redisFailures.length} failed; the throttle refused guess ${findings.refusedGuess ?? 'none'} (limit ${LOGIN_RATE_LIMIT})`,
+      ].join('\n'),
+    );
+    const shown = [...rollingFailures, ...postgresUnexpected, ...redisFailures, ...recorder.failures];
+    for (const failure of [...new Set(shown)].slice(0, 20)) console.log(`  ${failure.text}`);
     const broken = [
       rollingFailures.length && `${rollingFailures.length} failed requests during the rolling restart`,
+      postgresUnexpected.length &&
+        `${postgresUnexpected.length} answers other than a 503 envelope with PostgreSQL away`,
+      findings.exited.length && `processes ${findings.exited.join(', ')} exited with PostgreSQL away`,
+      slowest > RECOVERY_MS && `a process answered again ${slowest.toFixed(0)} ms after PostgreSQL was back`,
+      redisFailures.length && `${redisFailures.length} failed requests with Redis away`,
+      findings.refusedGuess !== LOGIN_RATE_LIMIT + 1 &&
+        `the throttle refused guess ${findings.refusedGuess ?? 'none'} with Redis away, not ${LOGIN_RATE_LIMIT + 1}`,
       lostRecharges + lostChat && `${lostRecharges + lostChat} acknowledged writes lost`,
       duplicateRecharges && `${duplicateRecharges} recharges written twice`,
       ledger.rowCount && `${ledger.rowCount} wallets whose ledger does not sum to the balance`,
@@ -306,6 +433,16 @@ async function load(cluster: Cluster, databaseUrl: string): Promise<number> {
   } finally {
     stopping = true;
     streamsDone = true;
+    await db.end();
+  }
+}
+
+async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
     await db.end();
   }
 }

@@ -52,7 +52,7 @@ export interface Cluster {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether something answers a Redis PING at the address. */
-function redisAnswers(url: string): Promise<boolean> {
+export function redisAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect({ host: hostname, port: Number(port || 6379) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { ApiCode } from '@console/shared';
 import { BODY_LIMIT } from '../src/app';
 import { users } from '../src/db/schema';
@@ -132,6 +133,23 @@ describe('errors raised by handlers', () => {
     } finally {
       await app.close();
       await testDb.drop();
+    }
+  });
+
+  it('503: a database that cannot be reached answers the envelope with Retry-After, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    // A real refusal of the driver: nothing listens on port 1 (the database stopped, or restarting).
+    const stopped = drizzle({ connection: { connectionString: 'postgres://postgres@127.0.0.1:1/postgres' } });
+    app.get('/read', async () => stopped.select().from(users));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/read', headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(envelope(response)).toEqual({ code: ApiCode.failure, msg: 'The database is unavailable', data: null });
+    } finally {
+      await app.close();
+      await stopped.$client.end();
     }
   });
 

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, ApiCode, DEFAULT_LOCALE, type Envelope, type FieldIssue, type Locale } from '@console/shared';
 import { AppError } from '../lib/app-error';
-import { isUniqueViolation } from '../lib/database-error';
+import { isDatabaseUnavailable, isUniqueViolation } from '../lib/database-error';
 import { isMessageKey, resolveLocale, translate, type MessageKey } from '../i18n/i18n';
 
 declare module 'fastify' {
@@ -52,6 +52,9 @@ function send(
 
 /** What the API answers must never be kept by a browser or a proxy (ASVS 8.2.1). */
 const NO_STORE = 'no-store';
+
+/** What a 503 for an unreachable database tells the client to wait. */
+const DATABASE_RETRY_SECONDS = '2';
 
 /** Fastify's own client errors, mapped to our statuses, codes and messages. */
 const FRAMEWORK_ERRORS: Record<string, [status: number, code: number, key: MessageKey]> = {
@@ -129,6 +132,16 @@ export default fp(
         return send(reply, 400, ApiCode.validation, 'errors.validation', { issues });
       }
       if (isUniqueViolation(error)) return send(reply, 409, ApiCode.conflict, 'errors.conflict');
+      if (isDatabaseUnavailable(error)) {
+        // A restart or a failover: the pool reconnects by itself, so the client is told to come back.
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(
+          reply.header('retry-after', DATABASE_RETRY_SECONDS),
+          503,
+          ApiCode.failure,
+          'errors.databaseUnavailable',
+        );
+      }
       const known = FRAMEWORK_ERRORS[error.code];
       if (known) return send(reply, ...known);
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AppSettings, Role } from '@console/shared';
 import type { AccountStatus } from '@console/shared/accounts/constants';
+import type { SignInMethod } from '@console/shared/identity/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -97,6 +98,8 @@ export const sessions = pgTable(
     /** What signed in, for the user's list of sessions: the browser's User-Agent and address. */
     userAgent: text('user_agent').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** How it was signed in: a password alone, completed by a code or a recovery code, a passkey, single sign-on. */
+    signInMethod: text('sign_in_method').$type<SignInMethod>().notNull().default('password'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

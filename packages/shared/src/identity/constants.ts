@@ -27,3 +27,10 @@ export const SECOND_STEP = { ticketSeconds: 300, attempts: 5 } as const;
 /** The ways an account may complete the second step. */
 export const SECOND_STEP_METHODS = ['totp', 'recovery'] as const;
 export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
+/**
+ * How a session was signed in, kept with it: the account's security events and list of sessions
+ * show it, and signing out of a session from single sign-on signs out of the provider too.
+ */
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];

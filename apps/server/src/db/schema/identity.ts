@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 import { createdAt, oneOf, ownerUserId } from './columns';
@@ -75,7 +76,14 @@ export const passkeys = pgTable(
 );
 
 /** The kinds of short-lived, single-use state an identity flow keeps between two requests. */
-export const AUTH_FLOW_KINDS = ['passkey-registration', 'passkey-sign-in', 'password-reset', 'single-sign-on'] as const;
+export const AUTH_FLOW_KINDS = [
+  'passkey-registration',
+  'passkey-sign-in',
+  'password-reset',
+  'single-sign-on',
+  // A sign-in the provider's redirect completed, which the app then exchanges for its session.
+  'sign-in-grant',
+] as const;
 export type AuthFlowKind = (typeof AUTH_FLOW_KINDS)[number];
 
 /**
@@ -118,4 +126,24 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * An account's identity at an OpenID provider (single sign-on): the provider's `iss` and `sub`,
+ * which never change, match the account at its next sign-on, whatever its e-mail becomes.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerUserId(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sso_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    index('sso_identities_user_id_idx').on(t.userId),
+  ],
 );

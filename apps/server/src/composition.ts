@@ -24,6 +24,7 @@ import { openPolicyService, policyModule } from './modules/policy';
 import { projectModule } from './modules/project';
 import { openRoleService, rolesModule } from './modules/roles';
 import { searchModule } from './modules/search';
+import { openSecurityService, securityModule } from './modules/security';
 import { openTaskService, taskModule } from './modules/task';
 import { userCentreModule } from './modules/user-centre';
 import { openUserService, userModule } from './modules/user';
@@ -42,14 +43,17 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
   const tasks = openTaskService(db);
   const visualization = openVisualizationService(db);
   const roles = openRoleService(db, sessions);
-  const identity = openIdentityService(db, sessions, throttle);
+  const messages = openMessageService(db, live.bus);
+  const security = openSecurityService(db, sessions, messages);
+  const identity = openIdentityService(db, sessions, throttle, security);
   return {
     users: openUserService(db, sessions, throttle, roles.directory),
     accounts: openAccountService(db, sessions, roles.directory, identity),
     roles,
     identity,
+    security,
     menus: openMenuService(db),
-    messages: openMessageService(db, live.bus),
+    messages,
     wallet,
     workplace,
     policies,
@@ -71,6 +75,7 @@ export type AppDeps = Platform & ReturnType<typeof composeServices>;
 export const MODULES: readonly AppModule<AppDeps>[] = [
   authModule,
   identityModule,
+  securityModule,
   userModule,
   messageModule,
   policyModule,

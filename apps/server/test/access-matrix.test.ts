@@ -198,6 +198,7 @@ const MATRIX = `
   GET     /api/user/sessions                             401   200   200
   DELETE  /api/user/sessions                             401   200   200
   DELETE  /api/user/sessions/2147483647                  401   404   404
+  GET     /api/user/security-events                      401   200   200
 `;
 
 interface Expectation {

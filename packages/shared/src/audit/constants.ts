@@ -51,8 +51,32 @@ export const AUDIT_ACTIONS = [
   'renamePasskey',
   'removePasskey',
   'recoverPassword',
+  // An account's security events (docs/decisions/051-security-events.md).
+  'signIn',
+  'changePassword',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an account's security events are (its security settings list them): its sign-ins and the
+ * changes to how it signs in, made by itself or by an administrator. A recovery code used is a
+ * sign-in of that method.
+ */
+export const SECURITY_EVENT_ACTIONS = [
+  'signIn',
+  'changePassword',
+  'recoverPassword',
+  'resetPassword',
+  'endSessions',
+  'enableSecondFactor',
+  'disableSecondFactor',
+  'replaceRecoveryCodes',
+  'resetSecondFactor',
+  'addPasskey',
+  'renamePasskey',
+  'removePasskey',
+] as const satisfies readonly AuditAction[];
+export type SecurityEventAction = (typeof SECURITY_EVENT_ACTIONS)[number];
 
 export const AUDIT_SORT_FIELDS = ['createdTime'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];

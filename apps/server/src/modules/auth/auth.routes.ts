@@ -4,13 +4,14 @@ import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import { sessionClientOf, type Platform } from '../../platform';
 import type { IdentityService } from '../identity';
+import type { SecurityService } from '../security';
 import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService }
-> = async (app, { users, identity, sessions, throttle }) => {
-  const auth = createAuthService({ users, identity, sessions, throttle });
+  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService; security: SecurityService }
+> = async (app, { users, identity, sessions, throttle, security }) => {
+  const auth = createAuthService({ users, identity, sessions, throttle, security });
 
   await implement(app, authApi, {
     cacheLogin: {

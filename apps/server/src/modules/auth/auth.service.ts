@@ -2,6 +2,7 @@ import { ApiCode, type LoginInput } from '@console/shared';
 import type { LoginAnswer } from '@console/shared/user/schemas';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import type { IdentityService } from '../identity';
+import type { SecurityService } from '../security';
 import type { UserService } from '../user';
 import type { LoginThrottle, SessionClient, SessionService } from '../../platform';
 import type { SessionContext } from '../../lib/session-context';
@@ -11,8 +12,9 @@ export function createAuthService(deps: {
   identity: Pick<IdentityService, 'openSecondStep'>;
   sessions: SessionService;
   throttle: LoginThrottle;
+  security: Pick<SecurityService, 'signIn'>;
 }) {
-  const { users, identity, sessions, throttle } = deps;
+  const { users, identity, sessions, throttle, security } = deps;
 
   /**
    * The account the credentials sign in to. Repeated failures from one address, or for one
@@ -34,7 +36,7 @@ export function createAuthService(deps: {
     async login(credentials: LoginInput, client: SessionClient): Promise<LoginAnswer> {
       const user = await account(credentials, client);
       if (user.totpEnabledAt) return { secondStep: await identity.openSecondStep(user.id) };
-      return { token: await sessions.open(user.id, user.roles, client) };
+      return { token: await security.signIn(user, client, 'password') };
     },
 
     /**
@@ -44,7 +46,7 @@ export function createAuthService(deps: {
     async tokenLogin(credentials: LoginInput, client: SessionClient): Promise<string> {
       const user = await account(credentials, client);
       if (user.totpEnabledAt) throw forbidden('errors.secondFactorUseConsole');
-      return sessions.open(user.id, user.roles, client);
+      return security.signIn(user, client, 'password');
     },
 
     logout: (session: SessionContext) => sessions.logout(session),

@@ -19,6 +19,7 @@ import type {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MessageKey } from '../../i18n/i18n';
 import type { AuditEntry, AuditStore } from '../../kit/audit';
+import type { SecurityService } from '../security';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, fieldError, forbidden, unauthorized } from '../../lib/app-error';
 import type { SessionContext } from '../../lib/session-context';
@@ -76,6 +77,7 @@ export function createIdentityService(
   uow: UnitOfWork<Repositories>,
   sessions: SessionService,
   throttle: LoginThrottle,
+  signIns: Pick<SecurityService, 'signIn'>,
 ) {
   const { rows } = uow.read;
 
@@ -267,7 +269,7 @@ export function createIdentityService(
           ),
         );
       }
-      return { token: await sessions.open(account.id, account.roles, client) };
+      return { token: await signIns.signIn(account, client, used) };
     },
 
     /**

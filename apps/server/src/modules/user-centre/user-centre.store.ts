@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { VisitKind } from '@console/shared/user-centre/constants';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema/audit';
@@ -52,12 +52,15 @@ export function createUserCentreStore(db: Db) {
 
     /** The actor's newest audit entries. */
     async auditOf(userId: number, limit: number) {
-      return db
-        .select()
-        .from(auditLogs)
-        .where(eq(auditLogs.actorId, userId))
-        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-        .limit(limit);
+      return (
+        db
+          .select()
+          .from(auditLogs)
+          // Sign-ins are not activity: they are listed with the security events.
+          .where(and(eq(auditLogs.actorId, userId), ne(auditLogs.action, 'signIn')))
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(limit)
+      );
     },
 
     /** The member's tasks done most recently. */

@@ -8,6 +8,7 @@ import {
   type BuiltinRole,
   type Permission,
   type Role,
+  type AuditSnapshot,
   type UserInfo,
 } from '@console/shared';
 import { AVATAR_MAX_BYTES } from '@console/shared/user-centre/constants';
@@ -22,6 +23,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionContext } from '../../lib/session-context';
 import { deviceOf } from '../../lib/user-agent';
+import type { AuditStore } from '../../kit/audit';
 import type { LoginThrottle, SessionService } from '../../platform';
 import type { RoleDirectory } from '../roles';
 import type { UserStore, UserRow } from './user.store';
@@ -98,8 +100,12 @@ export function createUserService(
   sessions: SessionService,
   throttle: LoginThrottle,
   roles: RoleDirectory,
+  audit: Pick<AuditStore, 'record'>,
 ) {
   const users = uow.read;
+  /** A change the account made to how it signs in: one of its security events (docs/decisions/051-security-events.md). */
+  const securityEvent = (session: SessionContext, action: 'changePassword' | 'endSessions', after?: AuditSnapshot) =>
+    audit.record({ actorId: session.userId, action, entityType: 'account', entityId: session.userId, after });
 
   async function info(session: SessionContext): Promise<UserInfo> {
     const [user, roleLabels] = await Promise.all([users.findById(session.userId), roles.labels(session.roles)]);
@@ -149,7 +155,8 @@ export function createUserService(
       if (!matches) throw fieldError('oldPassword', 'validation.oldPasswordWrong');
       // A temporary password an administrator set is replaced now: the session may do anything again.
       await users.updatePasswordHash(session.userId, await hashPassword(input.newPassword));
-      await sessions.endOtherSessions(session.userId, session.sessionId);
+      const ended = await sessions.endOtherSessions(session.userId, session.sessionId);
+      await securityEvent(session, 'changePassword', { sessionsEnded: ended });
     },
 
     /** Saves the basic information: the nickname is the name the console shows, the profile its introduction. */
@@ -211,11 +218,14 @@ export function createUserService(
     /** Ends one of the caller's sessions (it then gets 50012); another account's session is 404. */
     async endSession(session: SessionContext, id: number): Promise<void> {
       if (!(await sessions.endSession(session.userId, id))) throw notFound();
+      await securityEvent(session, 'endSessions', { sessionsEnded: 1 });
     },
 
-    endOtherSessions: async (session: SessionContext) => ({
-      ended: await sessions.endOtherSessions(session.userId, session.sessionId),
-    }),
+    async endOtherSessions(session: SessionContext): Promise<{ ended: number }> {
+      const ended = await sessions.endOtherSessions(session.userId, session.sessionId);
+      if (ended) await securityEvent(session, 'endSessions', { sessionsEnded: ended });
+      return { ended };
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type Permission,
   type Role,
 } from '@console/shared';
+import type { SignInMethod } from '@console/shared/identity/constants';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
@@ -59,19 +60,31 @@ export function createSessionService(repository: SessionStore, options: SessionS
     /** How long a session may go unused before it ends; the signed-in client reads it in its profile. */
     idleSeconds: options.idleMinutes * 60,
 
-    /** Opens a session in the account's first role and returns its bearer token; `client` says what signed in. */
-    async open(userId: number, roles: readonly Role[], client: SessionClient): Promise<string> {
+    /**
+     * Opens a session in the account's first role, signed in by `method` from `client`, and returns
+     * its bearer token, and whether the account has signed in before but never from this browser
+     * (its User-Agent): a sign-in from a new device, which the account is told of.
+     */
+    async open(
+      userId: number,
+      roles: readonly Role[],
+      client: SessionClient,
+      method: SignInMethod,
+    ): Promise<{ token: string; newDevice: boolean }> {
       const token = generateToken();
       const [activeRole] = roles;
       if (!activeRole) throw new Error(`User ${userId} holds no role`);
+      const userAgent = client.userAgent.slice(0, USER_AGENT_MAX);
+      const history = await repository.signInHistory(userId, userAgent);
       await repository.insert({
         tokenHash: hashToken(token),
         userId,
         activeRole,
-        userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+        userAgent,
         address: client.address,
+        signInMethod: method,
       });
-      return token;
+      return { token, newDevice: history.before && !history.fromThis };
     },
 
     /** Resolves a bearer token, or fails with 401 and the session code that says why. */

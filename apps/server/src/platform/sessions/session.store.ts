@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission, Role } from '@console/shared';
+import type { SignInMethod } from '@console/shared/identity/constants';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
 import { requiresSecondFactor, roles } from '../../db/schema/roles';
@@ -18,8 +19,21 @@ export function createSessionStore(db: Db) {
       activeRole: Role;
       userAgent: string;
       address: string;
+      signInMethod: SignInMethod;
     }): Promise<void> {
       await db.insert(sessions).values(values);
+    },
+
+    /** Whether the account has signed in before, and from this User-Agent (its sessions, ended ones too). */
+    async signInHistory(userId: number, userAgent: string): Promise<{ before: boolean; fromThis: boolean }> {
+      const [row] = await db
+        .select({
+          before: sql<boolean>`count(*) > 0`,
+          fromThis: sql<boolean>`coalesce(bool_or(${sessions.userAgent} = ${userAgent}), false)`,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      return { before: row?.before ?? false, fromThis: row?.fromThis ?? false };
     },
 
     /**

@@ -5,7 +5,16 @@ const texts = import.meta.glob<Dictionary>('./locales/*.json', { import: 'defaul
 
 export default defineScreens({
   Info: { page: () => import('./pages/user-info-page'), texts, prefetch: () => import('./api/prefetch-user-info') },
-  Setting: { page: () => import('./pages/user-setting-page'), texts },
+  Setting: {
+    page: () => import('./pages/user-setting-page'),
+    // The security events name their actions as the audit log does (`@console/shared/audit/locales`).
+    texts: import.meta.glob<Dictionary>(
+      ['./locales/*.json', '../../../../../packages/shared/src/audit/locales/*.json'],
+      {
+        import: 'default',
+      },
+    ),
+  },
   // Outside the console's frame: where the route guard holds a session that must replace a temporary
   // password, or set up the second factor a role of its account requires.
   PasswordChange: { page: () => import('./pages/password-change-page'), texts },

@@ -10,7 +10,7 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Changes the password: the account's other sessions end, so the session list refetches; the
+ * Changes the password: the account's other sessions end, so the session list and the security events refetch; the
  * profile is read again before the change resolves (a temporary password no longer has to be
  * replaced, which the route guard reads from it).
  */
@@ -21,6 +21,7 @@ export function useChangePassword() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userCentreKeys.sessions() }),
+        queryClient.invalidateQueries({ queryKey: userCentreKeys.securityEventPages() }),
         queryClient.invalidateQueries({ queryKey: userInfoKeys.all, refetchType: 'all' }),
       ]),
   });

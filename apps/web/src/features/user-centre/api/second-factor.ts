@@ -31,6 +31,7 @@ function useSecondFactorWrite<R>(mutationFn: (input: CodeInput) => Promise<R>, {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userCentreKeys.secondFactor() }),
+        queryClient.invalidateQueries({ queryKey: userCentreKeys.securityEventPages() }),
         profile && queryClient.invalidateQueries({ queryKey: userInfoKeys.all, refetchType: 'all' }),
       ]),
   });

@@ -12,7 +12,11 @@ function useSessionWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userCentreKeys.sessions() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userCentreKeys.sessions() }),
+        queryClient.invalidateQueries({ queryKey: userCentreKeys.securityEventPages() }),
+      ]),
   });
 }
 

@@ -4,10 +4,11 @@ import type { UserInfo } from '@console/shared';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { PasswordModal } from './password-modal';
 import { SecondFactorSetting } from './second-factor/second-factor-setting';
+import { SecurityEvents } from './security-events';
 import { SessionList } from './session-list';
 import styles from './user-centre.module.css';
 
-/** The password (changed here), the second factor, the phone and email as they stand, and the sessions signed in. */
+/** The password (changed here), the second factor, the phone and email as they stand, the sessions signed in, and the security events. */
 export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEditEmail: () => void }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
@@ -43,6 +44,7 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
         </li>
       </ul>
       <SessionList />
+      <SecurityEvents />
       <PasswordModal visible={changing} onClose={() => setChanging(false)} />
     </>
   );

@@ -27,3 +27,14 @@ export const SECOND_STEP = { ticketSeconds: 300, attempts: 5 } as const;
 /** The ways an account may complete the second step. */
 export const SECOND_STEP_METHODS = ['totp', 'recovery'] as const;
 export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
+/**
+ * Passkeys (docs/decisions/048-passkeys.md): how long a ceremony's challenge lasts, how long the
+ * browser waits for the authenticator, a name's length, and how many passkeys an account keeps.
+ */
+export const PASSKEY = {
+  challengeSeconds: 300,
+  timeoutMs: 120_000,
+  nameMax: 64,
+  perAccount: 10,
+} as const;

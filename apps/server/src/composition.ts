@@ -13,7 +13,7 @@ import { authModule } from './modules/auth';
 import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
-import { identityModule, openIdentityService } from './modules/identity';
+import { identityModule, openIdentityService, openPasskeyService } from './modules/identity';
 import { liveModule } from './modules/live';
 import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
@@ -35,7 +35,7 @@ import { openWorkplaceService, workplaceModule } from './modules/workplace';
  * The shared services. A module reading another module's data gets it through a gate, under the
  * owning module's permission, not under its own route's.
  */
-export function composeServices({ db, sessions, throttle, live }: Platform) {
+export function composeServices({ db, sessions, throttle, live, config }: Platform) {
   const wallet = openWalletService(db);
   const workplace = openWorkplaceService(db, gate('wallet.read', wallet));
   const policies = openPolicyService(db);
@@ -48,6 +48,7 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
     accounts: openAccountService(db, sessions, roles.directory, identity),
     roles,
     identity,
+    passkeys: openPasskeyService(db, sessions, config),
     menus: openMenuService(db),
     messages: openMessageService(db, live.bus),
     wallet,

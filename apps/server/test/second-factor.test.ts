@@ -95,6 +95,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(token)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
 
     const first = envelope<TotpSetup>(await post(token, '/user/second-factor/totp/setup')).data;
@@ -126,6 +127,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(token)).toEqual({
       totp: { enabled: true, enabledTime: new Date().toISOString(), recoveryCodesLeft: 10 },
       required: false,
+      hasPasskey: false,
     });
     const again = await post(token, '/user/second-factor/totp/setup');
     expect(refusal(again)).toMatchObject({ status: 409, msg: 'Two-step verification is already on' });
@@ -279,6 +281,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(token)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
     expect(envelope(await signIn(username)).data).toEqual({ token: expect.any(String) });
     await expect(login(ctx.app, username, PASSWORD)).resolves.toBeTruthy();
@@ -373,6 +376,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(signedIn)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
     // Nothing to reset: nothing changes, and nothing more is audited.
     expect((await reset(ctx.admin, id)).statusCode).toBe(200);

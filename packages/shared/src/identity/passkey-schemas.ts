@@ -48,7 +48,10 @@ export const authenticationResponseSchema = z.object({
 });
 
 /** The handle of a ceremony the server started: it completes it once, within `PASSKEY.challengeSeconds`. */
-const flowSchema = z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128, 'validation.tooLong');
+const flowSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(128, 'validation.tooLong');
 
 /** What the account calls a passkey, to tell its passkeys apart. */
 export const passkeyNameSchema = textSchema({

@@ -3,14 +3,14 @@ import { authApi } from '@console/shared/user/contract';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import { sessionClientOf, type Platform } from '../../platform';
-import type { IdentityService } from '../identity';
+import type { IdentityService, PasskeyService } from '../identity';
 import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService }
-> = async (app, { users, identity, sessions, throttle }) => {
-  const auth = createAuthService({ users, identity, sessions, throttle });
+  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService; passkeys: PasskeyService }
+> = async (app, { users, identity, passkeys, sessions, throttle }) => {
+  const auth = createAuthService({ users, identity, passkeys, sessions, throttle });
 
   await implement(app, authApi, {
     cacheLogin: {

@@ -20,7 +20,8 @@ const credentialShape = {
   rawId: base64url(1024),
   type: z.literal('public-key', 'validation.passkeyResponse'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({}).catchall(z.unknown()).default({}),
+  /** What the browser's extensions answered: the server reads none of it, so none of it is kept. */
+  clientExtensionResults: z.unknown().transform(() => ({})),
 };
 
 /** The answer of `navigator.credentials.create()`, as JSON (`RegistrationResponseJSON`). */

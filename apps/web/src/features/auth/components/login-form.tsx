@@ -9,7 +9,7 @@ import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
-import { browserHasWebAuthn, ceremonyRefusal } from '@/lib/passkeys/ceremony';
+import { browserHasWebAuthn } from '@/lib/passkeys/ceremony';
 import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn } from '../api/login';
 import type * as PasskeySignInModule from '../api/passkey-sign-in';
@@ -45,12 +45,12 @@ const loadPasskeySignIn = (): Promise<PasskeySignIn> => import('../api/passkey-s
 
 /** Runs `task` once the browser is idle after the page's first paint (soon after, where it cannot tell). */
 function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+  if (typeof requestIdleCallback !== 'function') {
+    const handle = setTimeout(task, 200);
+    return () => clearTimeout(handle);
   }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
+  const handle = requestIdleCallback(task, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
 }
 
 /**
@@ -140,41 +140,29 @@ export function LoginForm() {
 
   const [webAuthn] = useState(browserHasWebAuthn);
   const [passkeyPending, setPasskeyPending] = useState(false);
-  /**
-   * Signs in with a passkey: from the button, or (`autofill`) from a suggestion of the username
-   * field. A ceremony the browser ended without a passkey (cancelled, timed out, or the field's
-   * replaced by the button's) says so only when the user asked for it with the button.
-   */
-  const signInWithPasskey = async (passkeys: PasskeySignIn, autofill: boolean) => {
-    if (!autofill) setPasskeyPending(true);
-    try {
-      const session = await passkeys.signInWithPasskey({ autofill });
-      setError('');
-      await enter(session);
-    } catch (e) {
-      const refusal = ceremonyRefusal(e);
-      if (autofill && refusal === 'cancelled') return;
-      if (refusal) setError(t(refusal === 'cancelled' ? 'login.passkey.cancelled' : 'login.passkey.failed'));
-      else setError(e instanceof Error && e.message ? e.message : t('login.error'));
-    } finally {
-      if (!autofill) setPasskeyPending(false);
-    }
+  const passkeyHandlers = { onSession: (session: SessionRequests) => enter(session), onError: setError, t };
+  const signInWithPasskey = async () => {
+    setPasskeyPending(true);
+    await loadPasskeySignIn().then((passkeys) => passkeys.passkeySignIn(passkeyHandlers));
+    setPasskeyPending(false);
   };
 
   // The username field offers the browser's passkeys (conditional mediation), once the page is idle.
   useEffect(() => {
     if (!webAuthn) return;
     let gone = false;
+    let offered: PasskeySignIn | undefined;
     const cancelIdle = whenIdle(() => {
-      void loadPasskeySignIn().then(async (passkeys) => {
-        if (gone || !(await passkeys.autofillAvailable()) || gone) return;
-        await signInWithPasskey(passkeys, true);
+      void loadPasskeySignIn().then((passkeys) => {
+        if (gone) return;
+        offered = passkeys;
+        return passkeys.offerPasskeys(passkeyHandlers);
       });
     });
     return () => {
       gone = true;
       cancelIdle();
-      void loadPasskeySignIn().then((passkeys) => passkeys.cancelPasskeySignIn());
+      offered?.cancelPasskeySignIn();
     };
     // Once per mount: the ceremony waits for the field as long as the page shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -247,7 +235,7 @@ export function LoginForm() {
           long
           icon={<IconSafe />}
           loading={passkeyPending}
-          onClick={() => void loadPasskeySignIn().then((passkeys) => signInWithPasskey(passkeys, false))}
+          onClick={() => void signInWithPasskey()}
         >
           {t('login.passkey')}
         </Button>

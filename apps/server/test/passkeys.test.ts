@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ApiCode, type AuditLogPage, type UserInfo } from '@console/shared';
-import type { AccountPage } from '@console/shared/accounts/schemas';
+import { ApiCode, type UserInfo } from '@console/shared';
 import { PASSKEY } from '@console/shared/identity/constants';
 import type { Passkey, PasskeyCeremony } from '@console/shared/identity/passkey-schemas';
 import type { RoleRecord } from '@console/shared/roles/schemas';
 import { users } from '../src/db/schema';
-import { DRIVERS, addAccount, callerOf, envelope, login, useTestApp } from './helper';
+import { DRIVERS, callerOf, envelope, login, ownAccounts, useTestApp } from './helper';
 import { softwareAuthenticator, type Bend } from './software-authenticator';
 
 const API = '/member-api/api';
@@ -22,7 +21,6 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
   const ctx = useTestApp(driver);
   const { call, ok } = callerOf(ctx);
   const authenticator = softwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
-  let serial = 0;
 
   // The clock is the test's, so a challenge expires without waiting; it only moves forward.
   beforeAll(() => vi.useFakeTimers({ toFake: ['Date'] }));
@@ -40,16 +38,7 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
     ctx.app.inject(from({ method: 'POST', url, payload }, site));
   const refusal = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...envelope(response) });
 
-  /** A new account of the `user` role, signed in: its username, id and session token. */
-  const account = async () => {
-    const username = `passkey.${++serial}`;
-    await addAccount(ctx.testDb.database, { username, password: PASSWORD, role: 'user' });
-    const { list } = await ok<AccountPage>(ctx.admin, {
-      method: 'GET',
-      url: `${API}/admin/accounts?keyword=${username}`,
-    });
-    return { username, id: list[0]!.id, token: await login(ctx.app, username, PASSWORD) };
-  };
+  const { account, auditActions } = ownAccounts(ctx, 'passkey', PASSWORD);
   const registration = async (token: string) =>
     envelope<PasskeyCeremony>(await post(token, `${PASSKEYS}/registration`)).data;
   /** Registers a passkey from the software authenticator: the passkey as listed, and the credential. */
@@ -68,22 +57,15 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
     return anonymous(`${API}/user/login/passkey`, { flow, response: authenticator.signIn(options, credential, bend) });
   };
   const list = (token: string) => ok<Passkey[]>(token, { method: 'GET', url: PASSKEYS });
-  const auditActions = async (id: number) =>
-    (
-      await ok<AuditLogPage>(ctx.admin, {
-        method: 'GET',
-        url: `${API}/audit-logs?entityType=account&entityId=${id}&pageSize=100&sortField=createdTime&sortOrder=ascend`,
-      })
-    ).list.map((entry) => `${entry.actorName}: ${entry.action}`);
 
   it('registers passkeys with a name, renames and removes them, each audited', async () => {
-    const { id, token } = await account();
+    const { username, id, token } = await account();
     expect(await list(token)).toEqual([]);
 
     const { flow, options } = await registration(token);
     expect(options).toMatchObject({
       rp: { id: 'localhost', name: 'Arco Console' },
-      user: { name: `passkey.${serial}` },
+      user: { name: username },
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       attestation: 'none',
       excludeCredentials: [],
@@ -113,7 +95,7 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
       status: 404,
     });
     expect(await auditActions(id)).toEqual(
-      ['addPasskey', 'addPasskey', 'renamePasskey', 'removePasskey'].map((action) => `passkey.${serial}: ${action}`),
+      ['addPasskey', 'addPasskey', 'renamePasskey', 'removePasskey'].map((action) => `${username}: ${action}`),
     );
   });
 

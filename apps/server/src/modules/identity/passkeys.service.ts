@@ -17,7 +17,7 @@ import type {
 import type { Config } from '../../config';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MessageKey } from '../../i18n/i18n';
-import type { AuditStore } from '../../kit/audit';
+import type { AuditEntry, AuditStore } from '../../kit/audit';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { SessionContext } from '../../lib/session-context';
 import type { SessionClient, SessionService } from '../../platform';
@@ -35,6 +35,21 @@ const conflict = (key: MessageKey, params?: Record<string, number>) =>
 const signInRefused = (key: MessageKey) => unauthorized(ApiCode.failure, key);
 /** What the authenticator answered does not hold (a wrong origin or relying party, a bad signature…). */
 const registrationRefused = () => new AppError(400, ApiCode.failure, 'errors.passkeyRefused');
+
+/** What the audit log keeps of a change to the caller's passkeys: the passkey's name before and after. */
+const passkeyEntry = (
+  session: SessionContext,
+  action: 'addPasskey' | 'renamePasskey' | 'removePasskey',
+  before: string | null,
+  after: string | null,
+): AuditEntry => ({
+  actorId: session.userId,
+  action,
+  entityType: 'account',
+  entityId: session.userId,
+  before: before === null ? null : { passkey: before },
+  after: after === null ? null : { passkey: after },
+});
 
 const toPasskey = (row: Listed): Passkey => ({
   id: row.id,
@@ -147,13 +162,7 @@ export function createPasskeyService(
           backedUp: credentialBackedUp,
         });
         if (!added) throw conflict('errors.passkeyTaken');
-        await repositories.audit.record({
-          actorId: session.userId,
-          action: 'addPasskey',
-          entityType: 'account',
-          entityId: session.userId,
-          after: { passkey: added.name },
-        });
+        await repositories.audit.record(passkeyEntry(session, 'addPasskey', null, added.name));
         return added;
       });
       return toPasskey(row);
@@ -164,14 +173,7 @@ export function createPasskeyService(
         const renamed = await repositories.passkeys.rename(session.userId, id, name);
         if (!renamed) throw notFound();
         if (renamed.before !== name)
-          await repositories.audit.record({
-            actorId: session.userId,
-            action: 'renamePasskey',
-            entityType: 'account',
-            entityId: session.userId,
-            before: { passkey: renamed.before },
-            after: { passkey: name },
-          });
+          await repositories.audit.record(passkeyEntry(session, 'renamePasskey', renamed.before, name));
         return toPasskey(renamed.passkey);
       });
     },
@@ -183,13 +185,7 @@ export function createPasskeyService(
         const removed = await repositories.passkeys.remove(session.userId, id, keepLast);
         if (removed === undefined) throw notFound();
         if (removed === 'kept') throw conflict('errors.passkeyKept');
-        await repositories.audit.record({
-          actorId: session.userId,
-          action: 'removePasskey',
-          entityType: 'account',
-          entityId: session.userId,
-          before: { passkey: removed },
-        });
+        await repositories.audit.record(passkeyEntry(session, 'removePasskey', removed, null));
       });
     },
 

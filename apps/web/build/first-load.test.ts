@@ -17,8 +17,8 @@ import { firstLoadModel } from './first-load';
  * (ADR 007).
  */
 const BUDGETS: readonly Budget[] = [
-  // ADR 048: passkeys. The WebAuthn library and the sign-in's handling load after the login page's
-  // first paint (the username field's suggestions) or on the button's click; the button, its idle
+  // ADR 048: passkeys. The WebAuthn library and the sign-in's handling load at the first interaction
+  // with the login page (the username field's suggestions) or on the button's click; the button, that
   // start and its three texts raised the login page by about 0.9 KiB (to 158.9, under its ceiling)
   // and, in `boot`, every signed-in page by about 0.3. The forced set-up's passkey form, its schema
   // and its texts took it from 316 to 319.7; its ceiling moved to 321. The ceilings the change took

@@ -43,14 +43,23 @@ type PasskeySignIn = typeof PasskeySignInModule;
 /** The passkey's sign-in and its WebAuthn library: loaded on the first use, not with the page. */
 const loadPasskeySignIn = (): Promise<PasskeySignIn> => import('../api/passkey-sign-in');
 
-/** Runs `task` once the browser is idle after the page's first paint (soon after, where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const handle = setTimeout(task, 200);
-    return () => clearTimeout(handle);
+/** What tells that someone is at the page: the first of them starts the passkeys' offer. */
+const ENGAGEMENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once, at the first sign of someone at the page after its first paint (a pointer that
+ * moves, a touch, a key, a focus): before they reach the username field, and never for a load
+ * nobody uses, which the first load's measure stays free of.
+ */
+function whenEngaged(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => ENGAGEMENT.forEach((type) => window.removeEventListener(type, start, options));
+  function start() {
+    stop();
+    task();
   }
-  const handle = requestIdleCallback(task, { timeout: 2000 });
-  return () => cancelIdleCallback(handle);
+  ENGAGEMENT.forEach((type) => window.addEventListener(type, start, options));
+  return stop;
 }
 
 /**
@@ -58,8 +67,8 @@ function whenIdle(task: () => void): () => void {
  * validator and lodash) would be a quarter of the login page's first load (ADR 010). For an
  * account with a second factor, a correct password turns it into the second step, whose code loads
  * then (docs/decisions/046-second-factor.md). A passkey signs in from its button, or from the
- * username field's suggestions where the browser offers them; its code loads after the first paint
- * (docs/decisions/048-passkeys.md).
+ * username field's suggestions where the browser offers them; its code loads once someone is at
+ * the page (docs/decisions/048-passkeys.md).
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -147,12 +156,12 @@ export function LoginForm() {
     setPasskeyPending(false);
   };
 
-  // The username field offers the browser's passkeys (conditional mediation), once the page is idle.
+  // The username field offers the browser's passkeys (conditional mediation), once someone is at the page.
   useEffect(() => {
     if (!webAuthn) return;
     let gone = false;
     let offered: PasskeySignIn | undefined;
-    const cancelIdle = whenIdle(() => {
+    const stopWaiting = whenEngaged(() => {
       void loadPasskeySignIn().then((passkeys) => {
         if (gone) return;
         offered = passkeys;
@@ -161,7 +170,7 @@ export function LoginForm() {
     });
     return () => {
       gone = true;
-      cancelIdle();
+      stopWaiting();
       offered?.cancelPasskeySignIn();
     };
     // Once per mount: the ceremony waits for the field as long as the page shows.

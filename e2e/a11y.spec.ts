@@ -404,6 +404,14 @@ const SCREENS: Readonly<Record<string, Screen>> = {
         scope: () => MODAL,
       },
       {
+        name: 'the registration of a passkey',
+        open: async (page, t) => {
+          await button(page, t('passkey.add')).click();
+          await expect(dialog(page).getByRole('textbox', { name: t('passkey.name') })).toBeVisible();
+        },
+        scope: () => MODAL,
+      },
+      {
         name: 'the certification',
         open: async (page, t) => {
           await chooseRadio(page, t('userSetting.tab.certification'));

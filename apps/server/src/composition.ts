@@ -13,7 +13,7 @@ import { authModule } from './modules/auth';
 import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
-import { identityModule, openIdentityService } from './modules/identity';
+import { identityModule, openIdentityService, openPasskeyService } from './modules/identity';
 import { liveModule } from './modules/live';
 import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
@@ -36,7 +36,7 @@ import { openWorkplaceService, workplaceModule } from './modules/workplace';
  * The shared services. A module reading another module's data gets it through a gate, under the
  * owning module's permission, not under its own route's.
  */
-export function composeServices({ db, sessions, throttle, live }: Platform) {
+export function composeServices({ db, sessions, throttle, live, config }: Platform) {
   const wallet = openWalletService(db);
   const workplace = openWorkplaceService(db, gate('wallet.read', wallet));
   const policies = openPolicyService(db);
@@ -52,6 +52,7 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
     roles,
     identity,
     security,
+    passkeys: openPasskeyService(db, security, config),
     menus: openMenuService(db),
     messages,
     wallet,

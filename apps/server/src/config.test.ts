@@ -68,6 +68,34 @@ describe('loadConfig', () => {
     for (const name of [...names, 'SHUTDOWN_TIMEOUT_SECONDS']) expect(message).toContain(name);
   });
 
+  it("reads the passkeys' relying party: none by default (localhost only), an id with its https origin, or listed origins", () => {
+    expect(loadConfig({}).webauthn).toEqual({ rpId: undefined, origins: [], rpName: 'Arco Console' });
+    expect(loadConfig({ WEBAUTHN_RP_ID: 'Console.Example.com' }).webauthn).toEqual({
+      rpId: 'console.example.com',
+      origins: ['https://console.example.com'],
+      rpName: 'Arco Console',
+    });
+    const listed = loadConfig({
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_ORIGINS: 'https://console.example.com, http://localhost.example.com:8080',
+      WEBAUTHN_RP_NAME: 'Ops',
+    }).webauthn;
+    expect(listed).toEqual({
+      rpId: 'example.com',
+      origins: ['https://console.example.com', 'http://localhost.example.com:8080'],
+      rpName: 'Ops',
+    });
+    const refusal = (env: Record<string, string>) => () => loadConfig(env);
+    expect(refusal({ WEBAUTHN_RP_ID: '127.0.0.1' })).toThrow(/WEBAUTHN_RP_ID: must be a domain name/);
+    expect(refusal({ WEBAUTHN_ORIGINS: 'https://example.com' })).toThrow(/WEBAUTHN_ORIGINS needs WEBAUTHN_RP_ID/);
+    expect(refusal({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://example.org' })).toThrow(
+      /one of its subdomains/,
+    );
+    expect(refusal({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://example.com/login' })).toThrow(
+      /must be an origin/,
+    );
+  });
+
   it('uses the built-in assistant without AI settings, and a provider with them', () => {
     expect(loadConfig({}).assistant).toEqual({
       provider: undefined,

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { SEARCH_TYPE_BUDGET_MS } from '@console/shared/search/constants';
+import { TOTP } from '@console/shared/identity/constants';
 
 /** `DATA_DIR` value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = ':memory:';
@@ -52,6 +53,27 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+    WEBAUTHN_RP_ID: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (browsers refuse an IP address)')
+      .optional(),
+    WEBAUTHN_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin: http(s)://host[:port], no path'))
+          .min(1),
+      )
+      .optional(),
+    WEBAUTHN_RP_NAME: z.string().trim().min(1).max(64).default(TOTP.issuer),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -68,7 +90,27 @@ const envSchema = z
     message: 'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
     path: ['AI_API_KEY'],
     when: () => true,
-  });
+  })
+  .refine((env) => env.WEBAUTHN_ORIGINS === undefined || env.WEBAUTHN_RP_ID !== undefined, {
+    message: 'WEBAUTHN_ORIGINS needs WEBAUTHN_RP_ID',
+    path: ['WEBAUTHN_ORIGINS'],
+    when: () => true,
+  })
+  .refine(
+    ({ WEBAUTHN_RP_ID: rpId, WEBAUTHN_ORIGINS: origins }) =>
+      rpId === undefined || (origins ?? []).every((origin) => withinRpId(new URL(origin).hostname, rpId)),
+    {
+      message: "each origin's host must be WEBAUTHN_RP_ID or one of its subdomains",
+      path: ['WEBAUTHN_ORIGINS'],
+      when: (payload) => {
+        const origins = (payload.value as { WEBAUTHN_ORIGINS?: unknown }).WEBAUTHN_ORIGINS;
+        return Array.isArray(origins) && origins.every((origin) => URL.canParse(String(origin)));
+      },
+    },
+  );
+
+/** Whether a page on `hostname` may use passkeys of the relying party `rpId` (WebAuthn's registrable suffix rule). */
+export const withinRpId = (hostname: string, rpId: string) => hostname === rpId || hostname.endsWith(`.${rpId}`);
 
 /** An OpenAI-compatible chat-completions provider; the key stays on the server and is never logged. */
 export interface AssistantProvider {
@@ -112,6 +154,12 @@ export interface Config {
   searchBudgetMs: number;
   /** The bearer token `/metrics` takes; without one the process keeps no metrics (README, "Metrics"). */
   metricsToken: string | undefined;
+  /**
+   * The passkeys' relying party (docs/decisions/048-passkeys.md): its id (a domain, never an IP
+   * address) and the origins pages sign in from. Without an id, a request to `localhost` is its own
+   * relying party, and passkeys are off on any other host.
+   */
+  webauthn: { rpId: string | undefined; origins: string[]; rpName: string };
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -187,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID,
+      origins: e.WEBAUTHN_RP_ID === undefined ? [] : (e.WEBAUTHN_ORIGINS ?? [`https://${e.WEBAUTHN_RP_ID}`]),
+      rpName: e.WEBAUTHN_RP_NAME,
+    },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

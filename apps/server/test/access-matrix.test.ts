@@ -26,6 +26,8 @@ const MATRIX = `
   POST    /member/web/cacheLogin                         400   400   400
   POST    /api/user/login                                400   400   400
   POST    /api/user/login/second-step                    400   400   400
+  POST    /api/user/login/passkey/options                200   200   200
+  POST    /api/user/login/passkey                        400   400   400
   POST    /api/user/logout                               401   200   200
   GET     /member/info                                   401   200   200
   GET     /api/user/info                                 401   200   200
@@ -42,6 +44,12 @@ const MATRIX = `
   POST    /api/user/second-factor/totp/enable            401   400   400
   POST    /api/user/second-factor/totp/disable           401   400   400
   POST    /api/user/second-factor/recovery-codes         401   400   400
+  # passkeys: the list and the registration answer any session too (a passkey is a second factor)
+  GET     /api/user/passkeys                             401   200   200
+  POST    /api/user/passkeys/registration                401   200   200
+  POST    /api/user/passkeys                             401   400   400
+  PUT     /api/user/passkeys/2147483647                  401   400   400
+  DELETE  /api/user/passkeys/2147483647                  401   404   404
   GET     /api/message/list                              401   200   200
   POST    /api/message/list                              401   200   200
   POST    /api/message/read                              401   400   400

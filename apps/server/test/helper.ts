@@ -208,3 +208,34 @@ export async function withPermission<T>(
     for (const role of before) await setPermissions(role.name, role.permissions);
   }
 }
+
+/**
+ * Accounts of a test file's own, for the tests that change how an account signs in (a second
+ * factor, passkeys): `account()` adds one of the `user` role named `<prefix>.<n>` with `password`
+ * and signs it in; `auditActions(id)` is what the audit log holds of it, oldest first, as
+ * `actor: action`, its sign-ins left out (security-events.test.ts has them).
+ */
+export function ownAccounts(ctx: TestApp, prefix: string, password: string) {
+  const { ok } = callerOf(ctx);
+  let serial = 0;
+  return {
+    async account() {
+      const username = `${prefix}.${++serial}`;
+      await addAccount(ctx.testDb.database, { username, password, role: 'user' });
+      const { list } = await ok<{ list: { id: number }[] }>(ctx.admin, {
+        method: 'GET',
+        url: `/member-api/api/admin/accounts?keyword=${username}`,
+      });
+      return { username, id: list[0]!.id, token: await login(ctx.app, username, password) };
+    },
+    auditActions: async (id: number) =>
+      (
+        await ok<{ list: { actorName: string; action: string }[] }>(ctx.admin, {
+          method: 'GET',
+          url: `/member-api/api/audit-logs?entityType=account&entityId=${id}&pageSize=100&sortField=createdTime&sortOrder=ascend`,
+        })
+      ).list
+        .filter((entry) => entry.action !== 'signIn')
+        .map((entry) => `${entry.actorName}: ${entry.action}`),
+  };
+}

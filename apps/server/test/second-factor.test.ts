@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ApiCode, type AuditLogPage, type UserInfo } from '@console/shared';
+import { ApiCode, type UserInfo } from '@console/shared';
 import type { Account, AccountPage } from '@console/shared/accounts/schemas';
 import { RECOVERY_CODE_ALPHABET, SECOND_STEP, TOTP } from '@console/shared/identity/constants';
 import type { RecoveryCodes, SecondFactorStatus, SecondStep, TotpSetup } from '@console/shared/identity/schemas';
@@ -8,7 +8,7 @@ import type { RoleRecord } from '@console/shared/roles/schemas';
 import type { SecurityEvent } from '@console/shared/security/schemas';
 import type { UserSession } from '@console/shared/user-centre/schemas';
 import { totpCode } from '../src/lib/totp';
-import { DRIVERS, addAccount, callerOf, envelope, login, useTestApp } from './helper';
+import { DRIVERS, callerOf, envelope, login, ownAccounts, useTestApp } from './helper';
 
 const API = '/member-api/api';
 const STATUS = `${API}/user/second-factor`;
@@ -20,7 +20,6 @@ const RECOVERY_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{5}-[${RECOVERY_CO
 describe.each(DRIVERS)('the second factor on %s', (driver) => {
   const ctx = useTestApp(driver);
   const { call, ok } = callerOf(ctx);
-  let serial = 0;
 
   // The clock is the test's: a code's time step is used once, so each fresh code moves it a step on,
   // and a ticket expires without waiting. It only moves forward over the file.
@@ -33,16 +32,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     return totpCode(secret);
   };
 
-  /** A new account of the `user` role, signed in: its username, id and session token. */
-  const account = async () => {
-    const username = `factor.${++serial}`;
-    await addAccount(ctx.testDb.database, { username, password: PASSWORD, role: 'user' });
-    const { list } = await ok<AccountPage>(ctx.admin, {
-      method: 'GET',
-      url: `${API}/admin/accounts?keyword=${username}`,
-    });
-    return { username, id: list[0]!.id, token: await login(ctx.app, username, PASSWORD) };
-  };
+  const { account, auditActions } = ownAccounts(ctx, 'factor', PASSWORD);
   const post = (token: string, path: string, payload?: object, options: InjectOptions = {}) =>
     call(token, { method: 'POST', url: `${API}${path}`, payload, ...options });
   const status = (token: string) => ok<SecondFactorStatus>(token, { method: 'GET', url: STATUS });
@@ -83,22 +73,13 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     data: { issues: [{ path: 'code', message: 'The code is wrong or has been used' }] },
   };
   const expired = { status: 401, code: ApiCode.failure, msg: 'The sign-in expired: enter your password again' };
-  /** The account's audited changes to its second factor (its sign-ins left out: security-events.test.ts has them). */
-  const auditActions = async (id: number) =>
-    (
-      await ok<AuditLogPage>(ctx.admin, {
-        method: 'GET',
-        url: `${API}/audit-logs?entityType=account&entityId=${id}&pageSize=100&sortField=createdTime&sortOrder=ascend`,
-      })
-    ).list
-      .filter((entry) => entry.action !== 'signIn')
-      .map((entry) => `${entry.actorName}: ${entry.action}`);
 
   it('enrols an app: a set-up, a wrong code refused, the right one puts it in force with ten recovery codes', async () => {
     const { username, id, token } = await account();
     expect(await status(token)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
 
     const first = envelope<TotpSetup>(await post(token, '/user/second-factor/totp/setup')).data;
@@ -130,6 +111,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(token)).toEqual({
       totp: { enabled: true, enabledTime: new Date().toISOString(), recoveryCodesLeft: 10 },
       required: false,
+      hasPasskey: false,
     });
     const again = await post(token, '/user/second-factor/totp/setup');
     expect(refusal(again)).toMatchObject({ status: 409, msg: 'Two-step verification is already on' });
@@ -288,6 +270,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(token)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
     expect(envelope(await signIn(username)).data).toEqual({ token: expect.any(String) });
     await expect(login(ctx.app, username, PASSWORD)).resolves.toBeTruthy();
@@ -382,6 +365,7 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     expect(await status(signedIn)).toEqual({
       totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
       required: false,
+      hasPasskey: false,
     });
     // Nothing to reset: nothing changes, and nothing more is audited.
     expect((await reset(ctx.admin, id)).statusCode).toBe(200);

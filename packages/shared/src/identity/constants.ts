@@ -34,3 +34,14 @@ export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
  */
 export const SIGN_IN_METHODS = ['password', 'totp', 'recovery', 'passkey', 'sso'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * Passkeys (docs/decisions/048-passkeys.md): how long a ceremony's challenge lasts, how long the
+ * browser waits for the authenticator, a name's length, and how many passkeys an account keeps.
+ */
+export const PASSKEY = {
+  challengeSeconds: 300,
+  timeoutMs: 120_000,
+  nameMax: 64,
+  perAccount: 10,
+} as const;

@@ -42,8 +42,10 @@ export const secondFactorStatusSchema = z.object({
     /** Recovery codes not yet used. */
     recoveryCodesLeft: z.number().int().min(0),
   }),
-  /** A role the account holds requires a second factor: it cannot be switched off. */
+  /** A role the account holds requires a second factor: its last one cannot be switched off. */
   required: z.boolean(),
+  /** The account has a passkey (docs/decisions/048-passkeys.md): a second factor too, so the app may go. */
+  hasPasskey: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 

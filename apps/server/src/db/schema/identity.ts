@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../schema';
 import { createdAt, oneOf, ownerUserId } from './columns';
 
@@ -74,6 +76,13 @@ export const passkeys = pgTable(
   },
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Whether the account `userId` (a column of the statement, such as `users.id`) has a passkey: a
+ * subquery of its own, so the session check that holds it stays one round trip.
+ */
+export const hasPasskey = (userId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId})`;
 
 /** The kinds of short-lived, single-use state an identity flow keeps between two requests. */
 export const AUTH_FLOW_KINDS = [

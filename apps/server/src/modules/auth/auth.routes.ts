@@ -3,15 +3,20 @@ import { authApi } from '@console/shared/user/contract';
 import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import { sessionClientOf, type Platform } from '../../platform';
-import type { IdentityService } from '../identity';
+import type { IdentityService, PasskeyService } from '../identity';
 import type { SecurityService } from '../security';
 import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService; security: SecurityService }
-> = async (app, { users, identity, sessions, throttle, security }) => {
-  const auth = createAuthService({ users, identity, sessions, throttle, security });
+  Pick<Platform, 'sessions' | 'throttle'> & {
+    users: UserService;
+    identity: IdentityService;
+    passkeys: PasskeyService;
+    security: SecurityService;
+  }
+> = async (app, { users, identity, passkeys, sessions, throttle, security }) => {
+  const auth = createAuthService({ users, identity, passkeys, sessions, throttle, security });
 
   await implement(app, authApi, {
     cacheLogin: {

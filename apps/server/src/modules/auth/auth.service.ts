@@ -1,7 +1,7 @@
 import { ApiCode, type LoginInput } from '@console/shared';
 import type { LoginAnswer } from '@console/shared/user/schemas';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import type { IdentityService } from '../identity';
+import type { IdentityService, PasskeyService } from '../identity';
 import type { SecurityService } from '../security';
 import type { UserService } from '../user';
 import type { LoginThrottle, SessionClient, SessionService } from '../../platform';
@@ -10,11 +10,12 @@ import type { SessionContext } from '../../lib/session-context';
 export function createAuthService(deps: {
   users: Pick<UserService, 'accountFor'>;
   identity: Pick<IdentityService, 'openSecondStep'>;
+  passkeys: Pick<PasskeyService, 'passkeyOnly'>;
   sessions: SessionService;
   throttle: LoginThrottle;
   security: Pick<SecurityService, 'signIn'>;
 }) {
-  const { users, identity, sessions, throttle, security } = deps;
+  const { users, identity, passkeys, sessions, throttle, security } = deps;
 
   /**
    * The account the credentials sign in to. Repeated failures from one address, or for one
@@ -25,6 +26,8 @@ export function createAuthService(deps: {
     if (!user) throw unauthorized(ApiCode.failure, 'errors.loginFailed');
     // Said only to whoever knows the password: a stranger learns nothing about the account.
     if (user.status === 'disabled') throw forbidden('errors.accountDisabled');
+    // A role requires a second factor and the account's are passkeys: the password alone is not enough.
+    if (!user.totpEnabledAt && (await passkeys.passkeyOnly(user.id))) throw forbidden('errors.passkeyRequired');
     return user;
   }
 

@@ -4,9 +4,15 @@ import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import { sessionClientOf } from '../../platform';
 import type { IdentityService } from './identity.service';
+import type { PasskeyService } from './passkeys.service';
+import { passkeyRoutes } from './passkeys.routes';
 
-/** The second factor's endpoints (docs/api.md, "Second factor"). */
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (app, { identity }) => {
+/** The second factor's endpoints (docs/api.md, "Second factor"), and the passkeys'. */
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; passkeys: PasskeyService }> = async (
+  app,
+  { identity, passkeys },
+) => {
+  await passkeyRoutes(app, passkeys);
   await implement(app, identityApi, {
     secondStep: {
       summary: 'Complete a sign-in that answered a second step with a code; data is {token}',

@@ -140,6 +140,7 @@ export function createIdentityService(
           recoveryCodesLeft,
         },
         required: account.required,
+        hasPasskey: account.hasPasskey,
       };
     },
 
@@ -180,10 +181,13 @@ export function createIdentityService(
       });
     },
 
-    /** Switches the app off with a fresh code; 409 while a role the account holds requires it. */
+    /**
+     * Switches the app off with a fresh code; 409 while a role the account holds requires a second
+     * factor and the app is its only one (a passkey is one too: docs/decisions/048-passkeys.md).
+     */
     async disable(session: SessionContext, code: string, address: string): Promise<void> {
       const account = await inForce(session);
-      if (account.required) throw conflict('errors.secondFactorKept');
+      if (account.required && !account.hasPasskey) throw conflict('errors.secondFactorKept');
       await requireFreshCode(account, code, address);
       await uow.transaction(async (repositories) => {
         if (!(await repositories.rows.switchOff(account.id))) throw conflict('errors.secondFactorOff');
@@ -273,12 +277,15 @@ export function createIdentityService(
     },
 
     /**
-     * An administrator switches an account's second factor off (a lost phone and lost codes): its
-     * secret, recovery codes and tickets go. Whether it was on; nothing changes when it was off.
+     * An administrator switches an account's second factors off (a lost phone and lost codes, a lost
+     * passkey): its secret, recovery codes, tickets and passkeys go. Whether it had one; nothing
+     * changes when it had none.
      */
     async reset(actor: Actor, userId: number): Promise<boolean> {
       return uow.transaction(async ({ rows: tx, audit }) => {
-        if (!(await tx.switchOff(userId))) return false;
+        const appOff = await tx.switchOff(userId);
+        const passkeysGone = await tx.removePasskeys(userId);
+        if (!appOff && !passkeysGone) return false;
         await audit.record(
           secondFactorEntry(actor.userId, 'resetSecondFactor', userId, { secondFactor: true }, { secondFactor: false }),
         );

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { recoveryCodes, signInTickets } from '../../db/schema/identity';
+import { hasPasskey, passkeys, recoveryCodes, signInTickets } from '../../db/schema/identity';
 import { requiresSecondFactor } from '../../db/schema/roles';
 
 /** The first returned row's presence: whether a conditional write found its row. */
@@ -23,6 +23,7 @@ export function createIdentityStore(db: Db) {
           totpPendingSecret: users.totpPendingSecret,
           totpLastStep: users.totpLastStep,
           required: requiresSecondFactor(users.roles),
+          hasPasskey: hasPasskey(users.id),
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -66,6 +67,11 @@ export function createIdentityStore(db: Db) {
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await db.delete(signInTickets).where(eq(signInTickets.userId, userId));
       return found(switched);
+    },
+
+    /** Removes every passkey of the account; whether it had one. */
+    async removePasskeys(userId: number): Promise<boolean> {
+      return found(await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }));
     },
 
     /** Records `step` as used; false when it, or a later one, was used already (a replay, or a parallel request). */

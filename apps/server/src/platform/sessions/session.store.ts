@@ -3,6 +3,7 @@ import type { Permission, Role } from '@console/shared';
 import type { SignInMethod } from '@console/shared/identity/constants';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
+import { hasPasskey } from '../../db/schema/identity';
 import { requiresSecondFactor, roles } from '../../db/schema/roles';
 
 /**
@@ -53,7 +54,7 @@ export function createSessionStore(db: Db) {
           roles: users.roles,
           status: users.status,
           mustChangePassword: users.mustChangePassword,
-          mustEnrolSecondFactor: sql<boolean>`${users.totpEnabledAt} is null and ${requiresSecondFactor(users.roles)}`,
+          mustEnrolSecondFactor: sql<boolean>`${users.totpEnabledAt} is null and not ${hasPasskey(users.id)} and ${requiresSecondFactor(users.roles)}`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
-import { IconLock, IconUser } from '@arco-design/web-react/icon';
+import { IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
 import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
+import { browserHasWebAuthn } from '@/lib/passkeys/ceremony';
 import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn } from '../api/login';
+import type * as PasskeySignInModule from '../api/passkey-sign-in';
 import { LoginField } from './login-field';
 import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
@@ -37,11 +39,36 @@ export function loginFieldError(field: Field, value: string): MessageKey | undef
   return value.length > LOGIN_LIMITS[field] ? 'validation.tooLong' : undefined;
 }
 
+type PasskeySignIn = typeof PasskeySignInModule;
+/** The passkey's sign-in and its WebAuthn library: loaded on the first use, not with the page. */
+const loadPasskeySignIn = (): Promise<PasskeySignIn> => import('../api/passkey-sign-in');
+
+/** What tells that someone is at the page: the first of them starts the passkeys' offer. */
+const ENGAGEMENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once, at the first sign of someone at the page after its first paint (a pointer that
+ * moves, a touch, a key, a focus): before they reach the username field, and never for a load
+ * nobody uses, which the first load's measure stays free of.
+ */
+function whenEngaged(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => ENGAGEMENT.forEach((type) => window.removeEventListener(type, start, options));
+  function start() {
+    stop();
+    task();
+  }
+  ENGAGEMENT.forEach((type) => window.addEventListener(type, start, options));
+  return stop;
+}
+
 /**
  * The sign-in form. Two fields do not need a form library: Arco's `Form` (with its store, grid,
  * validator and lodash) would be a quarter of the login page's first load (ADR 010). For an
  * account with a second factor, a correct password turns it into the second step, whose code loads
- * then (docs/decisions/046-second-factor.md).
+ * then (docs/decisions/046-second-factor.md). A passkey signs in from its button, or from the
+ * username field's suggestions where the browser offers them; its code loads once someone is at
+ * the page (docs/decisions/048-passkeys.md).
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -74,9 +101,12 @@ export function LoginForm() {
     check(field, value);
   };
 
-  /** A session opened, by the password or by its second step: the app opens where the user was going. */
-  const enter = async (session: SessionRequests, username: string) => {
-    saveLoginConfig(rememberUsername, username);
+  /**
+   * A session opened, by the password, its second step or a passkey: the app opens where the user
+   * was going. A passkey's sign-in names no username to remember.
+   */
+  const enter = async (session: SessionRequests, username?: string) => {
+    if (username !== undefined) saveLoginConfig(rememberUsername, username);
     toast('success', t('login.success'));
     // The profile and the saved settings go into the cache: the route guard finds them there.
     const { fetchSession } = await import('@/lib/session/current-user');
@@ -117,6 +147,36 @@ export function LoginForm() {
     }
   };
 
+  const [webAuthn] = useState(browserHasWebAuthn);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const passkeyHandlers = { onSession: (session: SessionRequests) => enter(session), onError: setError, t };
+  const signInWithPasskey = async () => {
+    setPasskeyPending(true);
+    await loadPasskeySignIn().then((passkeys) => passkeys.passkeySignIn(passkeyHandlers));
+    setPasskeyPending(false);
+  };
+
+  // The username field offers the browser's passkeys (conditional mediation), once someone is at the page.
+  useEffect(() => {
+    if (!webAuthn) return;
+    let gone = false;
+    let offered: PasskeySignIn | undefined;
+    const stopWaiting = whenEngaged(() => {
+      void loadPasskeySignIn().then((passkeys) => {
+        if (gone) return;
+        offered = passkeys;
+        return passkeys.offerPasskeys(passkeyHandlers);
+      });
+    });
+    return () => {
+      gone = true;
+      stopWaiting();
+      offered?.cancelPasskeySignIn();
+    };
+    // Once per mount: the ceremony waits for the field as long as the page shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [webAuthn]);
+
   /** Back to the password, with what ended the second step when it did not end by choice. */
   const backToPassword = (notice = '') => {
     setSecondStep(undefined);
@@ -152,7 +212,7 @@ export function LoginForm() {
           return name === 'password' ? (
             <Input.Password {...props} autoComplete="current-password" allowClear autoFocus={returned} />
           ) : (
-            <Input {...props} autoComplete="username" />
+            <Input {...props} autoComplete={webAuthn ? 'username webauthn' : 'username'} />
           );
         }}
       </LoginField>
@@ -178,6 +238,17 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </form>
+      {webAuthn && (
+        <Button
+          className={styles.passkey}
+          long
+          icon={<IconSafe />}
+          loading={passkeyPending}
+          onClick={() => void signInWithPasskey()}
+        >
+          {t('login.passkey')}
+        </Button>
+      )}
     </div>
   );
 }

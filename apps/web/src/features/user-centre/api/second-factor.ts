@@ -20,11 +20,12 @@ export const secondFactorQueryOptions = () =>
 export const useTotpSetup = () => useMutation({ mutationFn: () => call(identityApi.setupTotp) });
 
 /**
- * A change of the second factor: the status follows; so does the profile when `profile` says the
- * change is one it reads (a session held until the app is in force, `mustEnrolSecondFactor`), read
- * again before the change resolves, as the route guard reads it.
+ * A change of the second factors (the app, its codes, the passkeys): their status and the passkeys
+ * follow; so does the profile when `profile` says the change is one it reads (a session held until
+ * a second factor is in force, `mustEnrolSecondFactor`), read again before the change resolves, as
+ * the route guard reads it.
  */
-function useSecondFactorWrite<R>(mutationFn: (input: CodeInput) => Promise<R>, { profile = false } = {}) {
+export function useSecondFactorWrite<I, R>(mutationFn: (input: I) => Promise<R>, { profile = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -32,6 +33,7 @@ function useSecondFactorWrite<R>(mutationFn: (input: CodeInput) => Promise<R>, {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userCentreKeys.secondFactor() }),
         queryClient.invalidateQueries({ queryKey: userCentreKeys.securityEventPages() }),
+        queryClient.invalidateQueries({ queryKey: userCentreKeys.passkeys() }),
         profile && queryClient.invalidateQueries({ queryKey: userInfoKeys.all, refetchType: 'all' }),
       ]),
   });

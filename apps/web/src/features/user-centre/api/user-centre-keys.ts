@@ -1,7 +1,7 @@
 import type { Locale } from '@console/shared';
 
 /**
- * Query keys of the user centre: `all → projects | activity | teams | visits | sessions | security-events | certification | second-factor`.
+ * Query keys of the user centre: `all → projects | activity | teams | visits | sessions | security-events | certification | second-factor | passkeys`.
  * Texts the server words (names, titles) carry the locale in their key.
  */
 export const userCentreKeys = {
@@ -16,4 +16,5 @@ export const userCentreKeys = {
   securityEvents: (page: number) => [...userCentreKeys.securityEventPages(), page] as const,
   certification: (locale: Locale) => [...userCentreKeys.all, 'certification', locale] as const,
   secondFactor: () => [...userCentreKeys.all, 'second-factor'] as const,
+  passkeys: () => [...userCentreKeys.all, 'passkeys'] as const,
 };

@@ -3,12 +3,16 @@ import { Button } from '@arco-design/web-react';
 import type { UserInfo } from '@console/shared';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { PasswordModal } from './password-modal';
+import { PasskeySetting } from './passkeys/passkey-setting';
 import { SecondFactorSetting } from './second-factor/second-factor-setting';
 import { SecurityEvents } from './security-events';
 import { SessionList } from './session-list';
 import styles from './user-centre.module.css';
 
-/** The password (changed here), the second factor, the phone and email as they stand, the sessions signed in, and the security events. */
+/**
+ * The password (changed here), the second factors (the app, passkeys), the phone and email as they
+ * stand, the sessions signed in, and the security events.
+ */
 export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEditEmail: () => void }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
@@ -23,6 +27,7 @@ export function SecuritySettings({ user, onEditEmail }: { user: UserInfo; onEdit
           </Button>
         </li>
         <SecondFactorSetting />
+        <PasskeySetting />
         <li className={styles.row}>
           <span className={styles.rowLabel}>{t('userSetting.security.phone')}</span>
           <span className={styles.rowText}>

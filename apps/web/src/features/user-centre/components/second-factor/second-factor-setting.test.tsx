@@ -29,10 +29,12 @@ const WRONG = 'The code is wrong or has been used';
 const OFF: SecondFactorStatus = {
   totp: { enabled: false, enabledTime: null, recoveryCodesLeft: 0 },
   required: false,
+  hasPasskey: false,
 };
 const ON: SecondFactorStatus = {
   totp: { enabled: true, enabledTime: '2026-11-29T08:00:00.000Z', recoveryCodesLeft: 7 },
   required: false,
+  hasPasskey: false,
 };
 
 /**

@@ -23,7 +23,7 @@ type Dialog = keyof typeof TITLES;
  * The security settings' row of the second factor (docs/decisions/046-second-factor.md): whether the
  * authenticator app is on, since when, and the recovery codes left; turning it on (the enrolment),
  * off and new recovery codes, each in a dialog. Turning it off and new codes take a fresh code, so a
- * session left open is not enough; a role that requires the app keeps it on.
+ * session left open is not enough; a role that requires a second factor keeps it on unless a passkey is one.
  */
 export function SecondFactorSetting() {
   const { t } = useTranslation();
@@ -79,7 +79,9 @@ export function SecondFactorSetting() {
   const row = () => {
     if (status.isPending) return <Skeleton animation text={{ rows: 1, width: ['60%'] }} />;
     if (status.isError) return <BlockError onRetry={() => void status.refetch()} />;
-    const { totp, required } = status.data;
+    const { totp, required, hasPasskey } = status.data;
+    // A passkey is a second factor too: with one, the app may go even where a role requires one.
+    const kept = required && !hasPasskey;
     if (!totp.enabled) {
       return (
         <>
@@ -97,13 +99,13 @@ export function SecondFactorSetting() {
             date: totp.enabledTime ? formatDate(totp.enabledTime) : '',
             count: totp.recoveryCodesLeft,
           })}
-          {required && <span className={styles.rowNote}>{t('secondFactor.required')}</span>}
+          {kept && <span className={styles.rowNote}>{t('secondFactor.required')}</span>}
         </span>
         <span className={styles.rowActions}>
           <Button className={styles.action} type="text" onClick={() => show('regenerate')}>
             {t('secondFactor.regenerate')}
           </Button>
-          {!required && (
+          {!kept && (
             <Button className={styles.action} type="text" onClick={() => show('disable')}>
               {t('secondFactor.disable')}
             </Button>

@@ -13,8 +13,9 @@ import { authModule } from './modules/auth';
 import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
-import { identityModule, openIdentityService } from './modules/identity';
+import { identityModule, openIdentityService, passwordResetModule } from './modules/identity';
 import { liveModule } from './modules/live';
+import { mailModule } from './modules/mail';
 import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
 import type { AppModule } from './modules/module';
@@ -71,12 +72,14 @@ export type AppDeps = Platform & ReturnType<typeof composeServices>;
 export const MODULES: readonly AppModule<AppDeps>[] = [
   authModule,
   identityModule,
+  passwordResetModule,
   userModule,
   messageModule,
   policyModule,
   accountsModule,
   rolesModule,
   auditModule,
+  mailModule,
   menuModule,
   workplaceModule,
   cardListModule,

@@ -52,6 +52,16 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).default('Arco Console <no-reply@localhost>'),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -112,6 +122,13 @@ export interface Config {
   searchBudgetMs: number;
   /** The bearer token `/metrics` takes; without one the process keeps no metrics (README, "Metrics"). */
   metricsToken: string | undefined;
+  /**
+   * Mail (a password reset's link): over SMTP when `smtpUrl` is set; else, in demo mode, kept in the
+   * administrators' outbox and the log; else not at all (docs/decisions/049-password-reset-by-mail.md).
+   */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The console's address as its users reach it, for links in mail; without it, the request's own. */
+  publicUrl: string | undefined;
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -187,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

@@ -5,6 +5,7 @@ import type { LoginThrottle, SessionService } from '../../platform';
 import { defineModule } from '../module';
 import './identity.messages';
 import { identityRoutes } from './identity.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 import { createIdentityService } from './identity.service';
 import { createIdentityStore } from './identity.store';
 
@@ -18,3 +19,6 @@ export const openIdentityService = (db: Db, sessions: SessionService, throttle: 
 
 /** The second factor: the authenticator app, its recovery codes, and the second step of a sign-in. */
 export const identityModule = defineModule({ name: 'identity', routes: identityRoutes });
+
+/** A forgotten password, reset by a link sent by mail (docs/decisions/049-password-reset-by-mail.md). */
+export const passwordResetModule = defineModule({ name: 'password-reset', routes: passwordResetRoutes });

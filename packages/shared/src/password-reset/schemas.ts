@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { passwordSchema } from '../api/auth';
+import { textSchema } from '../list';
+import { RESET_LOGIN_MAX, RESET_TOKEN_PATTERN } from './constants';
+
+/** Whether the console sends reset links: the login page offers "Forgot password" only then. */
+export const passwordResetStatusSchema = z.object({ enabled: z.boolean() });
+export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
+
+/** A username or an e-mail address: the answer is the same whether an account has it or not. */
+export const passwordResetRequestSchema = z.object({
+  login: textSchema({ max: RESET_LOGIN_MAX, required: 'validation.resetLoginRequired' }),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The link's token and the new password, under the rules of a password change. */
+export const passwordResetCompleteSchema = z.object({
+  token: z.string({ error: 'validation.resetLink' }).regex(RESET_TOKEN_PATTERN, 'validation.resetLink'),
+  password: passwordSchema,
+});
+export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+export const noDataSchema = z.null();

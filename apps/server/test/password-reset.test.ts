@@ -49,7 +49,7 @@ describe.each(DRIVERS)('the password reset by mail on %s (demo mode: the outbox)
       method: 'POST',
       url: `${RESET}/complete`,
       headers: { 'accept-language': 'en-US' },
-      payload: { token, password },
+      payload: { token, newPassword: password },
     });
   const refusal = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...envelope(response) });
   const mailTo = (email: string) =>
@@ -185,7 +185,7 @@ describe('the password reset outside demo mode, without an SMTP server', () => {
     expect(envelope(await ctx.app.inject({ method: 'GET', url: RESET })).data).toEqual({ enabled: false });
     for (const [url, payload] of [
       [RESET, { login: 'admin' }],
-      [`${RESET}/complete`, { token: 'A'.repeat(43), password: NEW_PASSWORD }],
+      [`${RESET}/complete`, { token: 'A'.repeat(43), newPassword: NEW_PASSWORD }],
     ] as const) {
       const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en-US' } });
       expect({ status: response.statusCode, ...envelope(response) }).toMatchObject({

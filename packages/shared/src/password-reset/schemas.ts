@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../api/auth';
+import { passwordSchema, withRepeatedPassword } from '../api/auth';
 import { textSchema } from '../list';
 import { RESET_LOGIN_MAX, RESET_TOKEN_PATTERN } from './constants';
 
@@ -16,8 +16,11 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** The link's token and the new password, under the rules of a password change. */
 export const passwordResetCompleteSchema = z.object({
   token: z.string({ error: 'validation.resetLink' }).regex(RESET_TOKEN_PATTERN, 'validation.resetLink'),
-  password: passwordSchema,
+  newPassword: passwordSchema,
 });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/** The reset page's form: the new password twice (the token comes from the link). */
+export const passwordResetFormSchema = withRepeatedPassword(passwordResetCompleteSchema.pick({ newPassword: true }));
 
 export const noDataSchema = z.null();

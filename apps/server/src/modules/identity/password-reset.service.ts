@@ -87,7 +87,7 @@ export function createPasswordResetService(deps: {
     },
 
     /** Sets the new password with a link's token, once; the account's sessions all end. */
-    async complete({ token, password }: PasswordResetComplete): Promise<void> {
+    async complete({ token, newPassword }: PasswordResetComplete): Promise<void> {
       requireMailer();
       const flow = await flows.consume(KIND, hashToken(token));
       if (!flow?.userId) throw linkRefused('errors.resetLinkInvalid');
@@ -95,7 +95,7 @@ export function createPasswordResetService(deps: {
       const userId = flow.userId;
       // Disabled since the link left: it opens nothing.
       if ((await rows.status(userId)) !== 'active') throw linkRefused('errors.resetLinkInvalid');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(newPassword);
       await uow.transaction(async (tx) => {
         await tx.rows.setPassword(userId, passwordHash);
         await tx.flows.dropAll(KIND, userId);

@@ -1,16 +1,17 @@
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
-import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
+import { LOGIN_LIMITS, href, type LoginInput } from '@console/shared';
 import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
 import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn } from '../api/login';
+import { passwordResetEnabled } from '../api/password-reset';
 import { LoginField } from './login-field';
 import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
@@ -58,6 +59,15 @@ export function LoginForm() {
   const [secondStep, setSecondStep] = useState<PendingSecondStep>();
   // Back from the second step, the password is typed again.
   const [returned, setReturned] = useState(false);
+  // Asked after the first paint: the link takes its place in the row of the checkbox, moving nothing.
+  const [resetOffered, setResetOffered] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void passwordResetEnabled().then((enabled) => current && setResetOffered(enabled));
+    return () => {
+      current = false;
+    };
+  }, []);
   const preloader = useNavigationPreload();
   const preloaded = useRef(false);
   // The landing page's code loads while the user types (ADR 010).
@@ -173,6 +183,11 @@ export function LoginForm() {
           <Checkbox checked={rememberUsername} onChange={setRememberUsername}>
             {t('login.rememberUsername')}
           </Checkbox>
+          {resetOffered && (
+            <Link className={styles.link} to={href('ForgotPassword')}>
+              {t('login.forgotPassword')}
+            </Link>
+          )}
         </div>
         <Button type="primary" htmlType="submit" long loading={pending}>
           {t('login.submit')}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
@@ -75,6 +75,13 @@ export function LoginForm() {
     if (preloaded.current) return;
     preloaded.current = true;
     preloader.landing();
+  };
+
+  // A plain link, followed by the router: react-router's `Link` would move into the first load of every page.
+  const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.pathname);
   };
 
   const check = (field: Field, value: string) =>
@@ -184,9 +191,9 @@ export function LoginForm() {
             {t('login.rememberUsername')}
           </Checkbox>
           {resetOffered && (
-            <Link className={styles.link} to={href('ForgotPassword')}>
+            <a className={styles.link} href={href('ForgotPassword')} onClick={followInApp}>
               {t('login.forgotPassword')}
-            </Link>
+            </a>
           )}
         </div>
         <Button type="primary" htmlType="submit" long loading={pending}>

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, startOnCopy, stopRunning, test, type Running } from './support/test';
+import { expect, startOnCopy, stopRunning, test } from './support/test';
 import { loginAs, startWithLocale, type UiLocale } from './support/auth';
 import { startMailServer, type MailServer } from './support/mail-server';
 
@@ -67,65 +67,70 @@ const CASES: {
   },
 ];
 
-let mail: MailServer;
-let own: Promise<Running> | undefined;
-
-test.beforeAll(async ({}, testInfo) => {
-  mail = await startMailServer();
-  own = startOnCopy(join(testInfo.project.outputDir, 'password-reset-server.log'), { SMTP_URL: mail.url });
-  await own;
+/** This file's console, which sends its mail to an SMTP server of the test's own. */
+const resetTest = test.extend<object, { mailed: { mail: MailServer; url: string } }>({
+  mailed: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const mail = await startMailServer();
+      const running = startOnCopy(join(workerInfo.project.outputDir, 'password-reset-server.log'), {
+        SMTP_URL: mail.url,
+      });
+      try {
+        await use({ mail, url: (await running).server.url });
+      } finally {
+        await stopRunning(running);
+        await mail.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ mailed }, use) => use(mailed.url),
 });
-test.afterAll(async () => {
-  await stopRunning(own);
-  await mail?.close();
-});
-// The console of this file sends its mail to the server above.
-test.use({ baseURL: async ({}, use) => use((await own!).server.url) });
 
 for (const { locale, account, asked, texts } of CASES) {
-  test(`${locale}: a forgotten password is reset by the mailed link, which signs out every session`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // A session opened before, in another browser.
-    const other = await browser.newContext({ baseURL });
-    const otherPage = await other.newPage();
-    await loginAs(otherPage, account, '/dashboard/workplace');
-    await expect(otherPage).toHaveURL(/\/dashboard\/workplace$/);
+  resetTest(
+    `${locale}: a forgotten password is reset by the mailed link, which signs out every session`,
+    async ({ page, browser, baseURL, mailed: { mail } }) => {
+      // A session opened before, in another browser.
+      const other = await browser.newContext({ baseURL });
+      const otherPage = await other.newPage();
+      await loginAs(otherPage, account, '/dashboard/workplace');
+      await expect(otherPage).toHaveURL(/\/dashboard\/workplace$/);
 
-    await startWithLocale(page, locale);
-    await page.goto('/login');
-    await page.getByRole('link', { name: texts.forgot }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    const before = mail.received.length;
-    await page.getByLabel(texts.login).fill(asked);
-    await page.getByRole('button', { name: texts.send }).click();
-    await expect(page.getByRole('heading', { name: texts.sent })).toBeVisible();
+      await startWithLocale(page, locale);
+      await page.goto('/login');
+      await page.getByRole('link', { name: texts.forgot }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      const before = mail.received.length;
+      await page.getByLabel(texts.login).fill(asked);
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(page.getByRole('heading', { name: texts.sent })).toBeVisible();
 
-    await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(before + 1);
-    const message = mail.received[before]!;
-    expect(message.subject).toBe(texts.subject);
-    const link = LINK.exec(message.text)?.[1] ?? '';
-    expect(link.startsWith(`${baseURL}/reset-password#`), message.text).toBe(true);
-    expect(message.html).toContain(`href="${link}"`);
+      await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(before + 1);
+      const message = mail.received[before]!;
+      expect(message.subject).toBe(texts.subject);
+      const link = LINK.exec(message.text)?.[1] ?? '';
+      expect(link.startsWith(`${baseURL}/reset-password#`), message.text).toBe(true);
+      expect(message.html).toContain(`href="${link}"`);
 
-    await page.goto(link);
-    await page.getByLabel(texts.password, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(texts.repeat).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: texts.submit }).click();
-    await expect(page.getByRole('heading', { name: texts.done })).toBeVisible();
+      await page.goto(link);
+      await page.getByLabel(texts.password, { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(texts.repeat).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: texts.submit }).click();
+      await expect(page.getByRole('heading', { name: texts.done })).toBeVisible();
 
-    // The session opened before has ended.
-    await otherPage.goto('/dashboard/workplace');
-    await expect(otherPage).toHaveURL(/\/login/);
-    await other.close();
+      // The session opened before has ended.
+      await otherPage.goto('/dashboard/workplace');
+      await expect(otherPage).toHaveURL(/\/login/);
+      await other.close();
 
-    await page.getByRole('button', { name: texts.signIn }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.locator('input#username_input').fill(account);
-    await page.locator('input#password_input').fill(NEW_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
-  });
+      await page.getByRole('button', { name: texts.signIn }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.locator('input#username_input').fill(account);
+      await page.locator('input#password_input').fill(NEW_PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    },
+  );
 }

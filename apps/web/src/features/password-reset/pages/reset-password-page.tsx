@@ -28,9 +28,10 @@ export default function ResetPasswordPage() {
   const token = useLocation().hash.slice(1);
   const { form, check, revalidate, showServerErrors } = useSchemaForm(passwordResetFormSchema, FIELDS);
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
-    RESET_TOKEN_PATTERN.test(token) ? undefined : { kind: 'broken', reason: t('validation.resetLink') },
-  );
+  const [answered, setOutcome] = useState<Outcome>();
+  // Read from the address at each render: another link opened over this one changes only the fragment.
+  const outcome: Outcome | undefined =
+    answered ?? (RESET_TOKEN_PATTERN.test(token) ? undefined : { kind: 'broken', reason: t('validation.resetLink') });
 
   const submit = async () => {
     const { values } = check();

@@ -16,6 +16,7 @@ import { LoginField } from './login-field';
 import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
+import textLink from '@/components/text-link.module.css';
 
 type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, MessageKey>>;
@@ -191,7 +192,7 @@ export function LoginForm() {
             {t('login.rememberUsername')}
           </Checkbox>
           {resetOffered && (
-            <a className={styles.link} href={href('ForgotPassword')} onClick={followInApp}>
+            <a className={textLink.link} href={href('ForgotPassword')} onClick={followInApp}>
               {t('login.forgotPassword')}
             </a>
           )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { href } from '@console/shared';
 import { StandaloneFrameActions } from '@/components/standalone-frame';
 import { useTranslation } from '@/lib/i18n/i18n';
-import styles from './password-reset.module.css';
+import styles from '@/components/text-link.module.css';
 
 /** The way back to the sign-in under a reset page's form, and another link beside it when `to` is given. */
 export function BackToLogin({ other }: { other?: { to: string; label: string } }) {

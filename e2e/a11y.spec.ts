@@ -364,6 +364,19 @@ const SCREENS: Readonly<Record<string, Screen>> = {
       viewDrawerState('an entry’s change in its drawer', (page) => createPolicy(page, 'Accessibility')),
     ],
   },
+  MailOutbox: {
+    // The demo outbox fills when a reset link is asked for (a walk past the account's limit gets a
+    // 429, and another walk's mail is there).
+    states: [
+      ...listStates(false),
+      viewDrawerState('a kept mail in its drawer', async (page) => {
+        await page.request.post('/member-api/api/user/password-reset', { data: { login: 'user' } });
+        await expect
+          .poll(async () => (await apiAs<{ total: number }>(page, 'admin', 'GET', '/api/admin/mail-outbox')).total)
+          .toBeGreaterThan(0);
+      }),
+    ],
+  },
   AdminMenu: {
     ready: (page, t) => expect(page.getByRole('list', { name: t('menuManager.tree') })).toBeVisible(),
     states: [
@@ -426,6 +439,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
 /** Page routes the pass reaches in another way, and why. */
 const REACHED_ELSEWHERE: Readonly<Record<string, string>> = {
   login: 'scanned signed out, before the walk',
+  ForgotPassword: 'scanned signed out, before the walk',
+  ResetPassword: 'scanned signed out, before the walk, with a link that works and one that does not',
   Redirect: 'forwards at once to the page it names',
   PasswordChange: 'scanned before the walk, as a session that must replace its temporary password',
   SecondFactorSetup: 'scanned before the walk, as a session whose role requires a second factor',
@@ -647,6 +662,30 @@ test.describe('accessibility', () => {
           await expect(page.getByText(t('validation.usernameRequired'))).toBeVisible();
           await expect(page.getByText(t('validation.passwordRequired'))).toBeVisible();
           await scan(page, 'the login page: its messages');
+
+          // A forgotten password, signed out: the request with its message and its answer, then the
+          // link's page, with a token of the right shape (the form) and a broken one.
+          await page.goto('/forgot-password');
+          await expect(page.getByRole('heading', { level: 1, name: t('passwordReset.forgot.title') })).toBeVisible();
+          await page.getByRole('button', { name: t('passwordReset.forgot.submit') }).click();
+          await expect(page.getByText(t('validation.resetLoginRequired'))).toBeVisible();
+          await scan(page, 'the forgotten password');
+          if (width === 'phone') await expectNoSidewaysScroll(page, 'the forgotten password');
+          await page.getByLabel(t('passwordReset.forgot.login')).fill('nobody-at-all');
+          await page.getByRole('button', { name: t('passwordReset.forgot.submit') }).click();
+          await expect(
+            page.getByRole('heading', { level: 1, name: t('passwordReset.forgot.sent.title') }),
+          ).toBeVisible();
+          await scan(page, 'the forgotten password: asked');
+          await page.goto(`/reset-password#${'A'.repeat(43)}`);
+          await expect(page.getByRole('heading', { level: 1, name: t('passwordReset.reset.title') })).toBeVisible();
+          await scan(page, 'the reset page');
+          if (width === 'phone') await expectNoSidewaysScroll(page, 'the reset page');
+          await page.goto('/reset-password#broken');
+          await expect(
+            page.getByRole('heading', { level: 1, name: t('passwordReset.reset.broken.title') }),
+          ).toBeVisible();
+          await scan(page, 'the reset page: a broken link');
 
           // The pages that hold a session until it has done something, each drawn on its own: the
           // password change of a temporary password, then the set-up of a role that requires a

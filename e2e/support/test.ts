@@ -14,7 +14,7 @@ import { E2E_SERVER_ENV } from './global-setup';
 export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, Locator, Page, Request, Response } from '@playwright/test';
 
-interface Running {
+export interface Running {
   server: ConsoleProcess;
   /** Throws its copy of the database away. */
   remove(): Promise<void>;
@@ -35,13 +35,16 @@ async function copyOfTemplate(): Promise<ConsoleDatabase> {
   return dataDirDatabase('console-e2e-', templateDir);
 }
 
-/** A console on a new copy of the seeded template. */
-async function startOnCopy(logFile: string): Promise<Running> {
+/**
+ * A console on a new copy of the seeded template; `env` over the suite's settings, for a spec that
+ * starts one of its own (an SMTP server's address).
+ */
+export async function startOnCopy(logFile: string, env: Record<string, string> = {}): Promise<Running> {
   const copy = await copyOfTemplate();
-  return { server: await startConsoleOn(copy, { env: E2E_SERVER_ENV, logFile }), remove: copy.remove };
+  return { server: await startConsoleOn(copy, { env: { ...E2E_SERVER_ENV, ...env }, logFile }), remove: copy.remove };
 }
 
-async function stopRunning(running: Promise<Running> | undefined): Promise<void> {
+export async function stopRunning(running: Promise<Running> | undefined): Promise<void> {
   const stopped = await running?.catch(() => undefined);
   if (!stopped) return;
   // Its data is thrown away: no need for a graceful shutdown.

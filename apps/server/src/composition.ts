@@ -13,8 +13,9 @@ import { authModule } from './modules/auth';
 import { cardListModule } from './modules/card-list';
 import { channelFormModule } from './modules/channel-form';
 import { documentModule } from './modules/document';
-import { identityModule, openIdentityService, openPasskeyService } from './modules/identity';
+import { identityModule, openIdentityService, openPasskeyService, passwordResetModule } from './modules/identity';
 import { liveModule } from './modules/live';
+import { mailModule } from './modules/mail';
 import { menuModule, openMenuService } from './modules/menu';
 import { messageModule, openMessageService } from './modules/message';
 import type { AppModule } from './modules/module';
@@ -77,12 +78,14 @@ export const MODULES: readonly AppModule<AppDeps>[] = [
   authModule,
   identityModule,
   securityModule,
+  passwordResetModule,
   userModule,
   messageModule,
   policyModule,
   accountsModule,
   rolesModule,
   auditModule,
+  mailModule,
   menuModule,
   workplaceModule,
   cardListModule,

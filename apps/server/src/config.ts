@@ -74,6 +74,16 @@ const envSchema = z
       )
       .optional(),
     WEBAUTHN_RP_NAME: z.string().trim().min(1).max(64).default(TOTP.issuer),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).default('Arco Console <no-reply@localhost>'),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -160,6 +170,13 @@ export interface Config {
    * relying party, and passkeys are off on any other host.
    */
   webauthn: { rpId: string | undefined; origins: string[]; rpName: string };
+  /**
+   * Mail (a password reset's link): over SMTP when `smtpUrl` is set; else, in demo mode, kept in the
+   * administrators' outbox and the log; else not at all (docs/decisions/049-password-reset-by-mail.md).
+   */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The console's address as its users reach it, for links in mail; without it, the request's own. */
+  publicUrl: string | undefined;
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -240,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       origins: e.WEBAUTHN_RP_ID === undefined ? [] : (e.WEBAUTHN_ORIGINS ?? [`https://${e.WEBAUTHN_RP_ID}`]),
       rpName: e.WEBAUTHN_RP_NAME,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

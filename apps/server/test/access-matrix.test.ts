@@ -28,6 +28,10 @@ const MATRIX = `
   POST    /api/user/login/second-step                    400   400   400
   POST    /api/user/login/passkey/options                200   200   200
   POST    /api/user/login/passkey                        400   400   400
+  # the password reset by mail: public (whoever asks is not signed in); on in demo mode
+  GET     /api/user/password-reset                       200   200   200
+  POST    /api/user/password-reset                       400   400   400
+  POST    /api/user/password-reset/complete              400   400   400
   POST    /api/user/logout                               401   200   200
   GET     /member/info                                   401   200   200
   GET     /api/user/info                                 401   200   200
@@ -118,6 +122,9 @@ const MATRIX = `
   # audit.read: admin
   GET     /api/audit-logs                                401   403   200
   GET     /api/audit-logs/export                         401   403   400
+  # mail.read: admin (the demo outbox)
+  GET     /api/admin/mail-outbox                         401   403   200
+  GET     /api/admin/mail-outbox/export                  401   403   400
   # menu.read, menu.write: admin; the layout itself: any session (it arranges the menu)
   GET     /api/user/menu-layout                          401   200   200
   GET     /api/admin/menu-layout                         401   403   200

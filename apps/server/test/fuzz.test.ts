@@ -120,6 +120,16 @@ describe('fuzzing every API route from its schemas', () => {
       (route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream') === true;
     const routes = ctx.app.accessTable().filter((route) => route.method !== 'HEAD' && !endless(route));
     expect(routes.length).toBeGreaterThan(40);
+    // The public password reset and the administrators' outbox are fuzzed too (the reset's mail goes to the outbox).
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /member-api/api/user/password-reset',
+        'POST /member-api/api/user/password-reset',
+        'POST /member-api/api/user/password-reset/complete',
+        'GET /member-api/api/admin/mail-outbox',
+        'GET /member-api/api/admin/mail-outbox/export',
+      ]),
+    );
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(inputArbitrary(route), async (input) => {

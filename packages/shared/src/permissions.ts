@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'account.write': ADMIN,
   /** The audit log of every write. */
   'audit.read': ADMIN,
+  /** The demo outbox: the mail kept instead of sent while no SMTP server is configured. */
+  'mail.read': ADMIN,
   /** The menu manager: the menu layout with its version and last change. */
   'menu.read': ADMIN,
   /** The menu manager: reorder, hide and rename menu entries (never who may open them). */

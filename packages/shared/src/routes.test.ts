@@ -68,7 +68,7 @@ describe('canAccess', () => {
   it('keeps every page as open as before for the built-in roles: admin-only pages stay so, `*` pages open', () => {
     // The roles each page had before routes named permissions (docs/permissions.md, "Routes").
     const adminOnly = ['Chat', 'Monitor', 'DataAnalysis', 'MultiDimensionDataAnalysis', 'Step', 'Group', 'Basic'];
-    adminOnly.push('Success', 'Error', '403', 'AdminUsers', 'AdminRoles', 'AuditLog', 'AdminMenu');
+    adminOnly.push('Success', 'Error', '403', 'AdminUsers', 'AdminRoles', 'AuditLog', 'MailOutbox', 'AdminMenu');
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.group || !route.requiresAuth) continue;
       expect(canAccess(route, admin), route.name).toBe(true);

@@ -83,6 +83,23 @@ const ADMIN: readonly RouteRole[] = ['admin'];
 
 export const ROUTES = [
   { name: 'login', path: '/login', titleKey: 'menu.login', feature: 'auth', requiresAuth: false, hideInMenu: true },
+  // A forgotten password, reset by mail (docs/decisions/049-password-reset-by-mail.md): the link opens the second.
+  {
+    name: 'ForgotPassword',
+    path: '/forgot-password',
+    titleKey: 'menu.forgotPassword',
+    feature: 'password-reset',
+    requiresAuth: false,
+    hideInMenu: true,
+  },
+  {
+    name: 'ResetPassword',
+    path: '/reset-password',
+    titleKey: 'menu.resetPassword',
+    feature: 'password-reset',
+    requiresAuth: false,
+    hideInMenu: true,
+  },
   {
     name: 'Redirect',
     path: '/redirect/:path',
@@ -442,6 +459,15 @@ export const ROUTES = [
     feature: 'audit',
     requiresAuth: true,
     permission: 'audit.read',
+  },
+  {
+    name: 'MailOutbox',
+    path: '/admin/outbox',
+    parent: 'admin',
+    titleKey: 'menu.admin.outbox',
+    feature: 'mail',
+    requiresAuth: true,
+    permission: 'mail.read',
   },
   {
     name: 'AdminMenu',

@@ -14,12 +14,14 @@ import { createSessionStore } from './sessions/session.store';
 import { openAttemptStore, type RedisState } from './throttle/attempt-store';
 import { createLoginThrottle, type LoginThrottle } from './throttle/login-throttle';
 import { createMetrics, type Metrics } from './metrics';
+import { openMailer, type Mailer } from './mail/mailer';
 
 export type { LiveBus, LiveEvent, NewLiveEvent } from './live/live-bus';
 export type { LiveHub } from './live/live-hub';
 export { sessionClientOf, type SessionClient, type SessionService } from './sessions/session.service';
 export type { LoginThrottle } from './throttle/login-throttle';
 export type { Metrics } from './metrics';
+export type { Mailer, MailMessage } from './mail/mailer';
 
 /** What every module's routes receive, besides the services they declare (docs/architecture.md, "Server"). */
 export interface Platform {
@@ -35,6 +37,8 @@ export interface Platform {
   throttle: LoginThrottle;
   /** The live channel: publish through the bus; the hub holds this process's open streams. */
   live: { bus: LiveBus; hub: LiveHub };
+  /** Mail, over SMTP or into the demo outbox; undefined when the console sends none (`platform/mail`). */
+  mailer: Mailer | undefined;
 }
 
 /** How often counters of failed password checks that were forgotten are removed. */
@@ -96,8 +100,11 @@ export async function openPlatform(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  const mailer = openMailer(config, database.db, log);
+  if (mailer) app.addHook('onClose', () => mailer.close());
+
   return {
-    platform: { config, db: database.db, postgresUrl: database.url, sessions, throttle, live: { bus, hub } },
+    platform: { config, db: database.db, postgresUrl: database.url, sessions, throttle, live: { bus, hub }, mailer },
     redis: redisState,
     metrics,
   };

@@ -21,6 +21,21 @@ export const passwordSchema = z
   .refine((v) => !/\s/.test(v), 'validation.passwordNoSpace')
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v), 'validation.passwordCase');
 
+/** A form that takes the new password twice: the repeat must match it, told under `repeatPassword`. */
+export const withRepeatedPassword = <Shape extends { newPassword: typeof passwordSchema }>(
+  schema: z.ZodObject<Shape>,
+) =>
+  schema
+    .extend({ repeatPassword: z.string({ error: 'validation.passwordRequired' }) })
+    // The generic shape hides the two fields from the checker; the extension and the constraint hold them.
+    .refine(
+      (form) => (form as { repeatPassword: string }).repeatPassword === (form as { newPassword: string }).newPassword,
+      {
+        path: ['repeatPassword'],
+        message: 'validation.passwordMismatch',
+      },
+    );
+
 export const switchRoleSchema = z.object({ role: roleNameSchema });
 
 /** The profile fields of docs/product.md, Records, with the real role and every role the account holds. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../api/auth';
+import { passwordSchema, withRepeatedPassword } from '../api/auth';
 import { aliasedEnumSchema, textSchema } from '../list';
 import {
   ACTIVITY_KINDS,
@@ -44,12 +44,7 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The password dialog: the change, with the new password typed twice. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ repeatPassword: z.string({ error: 'validation.passwordRequired' }) })
-  .refine((form) => form.repeatPassword === form.newPassword, {
-    path: ['repeatPassword'],
-    message: 'validation.passwordMismatch',
-  });
+export const changePasswordFormSchema = withRepeatedPassword(changePasswordSchema);
 
 const personSchema = z.object({ name: z.string(), email: z.string(), avatar: z.string() });
 

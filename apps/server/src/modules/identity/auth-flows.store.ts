@@ -9,6 +9,9 @@ export interface AuthFlow<D extends Record<string, unknown> = Record<string, unk
   data: D;
 }
 
+/** A flow taken out to complete it: whether it had expired, which some flows tell apart from unknown. */
+export type TakenFlow<D extends Record<string, unknown>> = AuthFlow<D> & { expired: boolean };
+
 /**
  * Short-lived, single-use state of an identity flow (a WebAuthn challenge, a reset link…) between
  * the request that starts it and the one that completes it, in `auth_flows` so that any process
@@ -38,22 +41,28 @@ export function createAuthFlowStore(db: Db) {
     },
 
     /**
-     * Completes a flow of `kind` once: its account and data; undefined when the token is unknown,
-     * of another kind or account (`userId`: the caller's, or null for a flow without one), spent,
-     * or expired. The row goes in the same statement, so two requests never both complete it.
+     * Completes a flow of `kind` once: its account and data, and whether it had expired; undefined
+     * when the token is unknown, of another kind or account (`userId`: the caller's, or null for a
+     * flow without one), or spent. The row goes in the same statement, so two requests never both
+     * complete it.
      */
     async take<D extends Record<string, unknown>>(
       kind: AuthFlowKind,
       token: string,
       { userId, at = new Date() }: { userId?: number | null; at?: Date } = {},
-    ): Promise<AuthFlow<D> | undefined> {
+    ): Promise<TakenFlow<D> | undefined> {
       const account =
         userId === undefined ? undefined : userId === null ? isNull(authFlows.userId) : eq(authFlows.userId, userId);
       const [row] = await db
         .delete(authFlows)
         .where(and(eq(authFlows.tokenHash, hashToken(token)), eq(authFlows.kind, kind), account))
         .returning({ userId: authFlows.userId, data: authFlows.data, expiresAt: authFlows.expiresAt });
-      return row && row.expiresAt > at ? { userId: row.userId, data: row.data as D } : undefined;
+      return row && { userId: row.userId, data: row.data as D, expired: row.expiresAt <= at };
+    },
+
+    /** Drops every flow of `kind` of the account (a reset done makes its other links useless). */
+    async dropAll(kind: AuthFlowKind, userId: number): Promise<void> {
+      await db.delete(authFlows).where(and(eq(authFlows.kind, kind), eq(authFlows.userId, userId)));
     },
   };
 }

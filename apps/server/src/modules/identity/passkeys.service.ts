@@ -136,7 +136,7 @@ export function createPasskeyService(
     async register(session: SessionContext, input: PasskeyRegistration, site: RequestSite): Promise<Passkey> {
       const party = relyingParty(site);
       const flow = await flows.take<Challenge>('passkey-registration', input.flow, { userId: session.userId });
-      if (!flow) throw conflict('errors.passkeyExpired');
+      if (!flow || flow.expired) throw conflict('errors.passkeyExpired');
       const response = input.response as RegistrationResponseJSON;
       const result = await verified(() =>
         verifyRegistrationResponse({
@@ -209,7 +209,7 @@ export function createPasskeyService(
     async signIn(input: PasskeySignIn, site: RequestSite, client: SessionClient): Promise<{ token: string }> {
       const party = relyingParty(site);
       const flow = await flows.take<Challenge>('passkey-sign-in', input.flow, { userId: null });
-      if (!flow) throw signInRefused('errors.passkeyExpired');
+      if (!flow || flow.expired) throw signInRefused('errors.passkeyExpired');
       const response = input.response as AuthenticationResponseJSON;
       const passkey = await passkeys.byCredential(response.id);
       if (!passkey) throw signInRefused('errors.passkeyUnknown');

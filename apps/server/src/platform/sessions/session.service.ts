@@ -134,8 +134,11 @@ export function createSessionService(repository: SessionStore, options: SessionS
       return { ...session, role, permissions: effectivePermissions(role, await repository.permissionsOf(role)) };
     },
 
-    /** Ends the user's other sessions (e.g. after a password change): they then get 50012. */
-    async endOtherSessions(userId: number, keepSessionId: number): Promise<number> {
+    /**
+     * Ends the user's sessions but `keepSessionId` (after a password change; every one after a reset
+     * by mail, which no session made): they then get 50012.
+     */
+    async endOtherSessions(userId: number, keepSessionId?: number): Promise<number> {
       const ids = await repository.endAll(userId, 'revoked_elsewhere', keepSessionId);
       await ended(ids);
       return ids.length;

@@ -1,8 +1,10 @@
 /**
  * Limits password guessing (docs/decisions/012), for the sign-in and for the old-password check of
- * a password change, and the guessing of a second factor's codes. Failures count per address and per (account, address), each with exponential
- * back-off past its limit. No key is the account alone: a stranger who fails on the owner's
- * account from elsewhere never blocks the owner's own address.
+ * a password change, and the guessing of a second factor's codes; and the requests for a password
+ * reset's link (`spend`). Failures count per address and per (account, address), each with exponential
+ * back-off past its limit. No guessing key is the account alone: a stranger who fails on the owner's
+ * account from elsewhere never blocks the owner's own address. The reset's requests are the exception
+ * (docs/decisions/049-password-reset-by-mail.md): they guess nothing, and each one sends mail.
  */
 import { tooManyRequests } from '../../lib/app-error';
 import type { AttemptStore } from './attempt-store';
@@ -15,7 +17,7 @@ export interface ThrottleLimits {
 }
 
 /** What is being guessed (a password, a second factor's code): each scope counts apart. */
-export type ThrottleScope = 'login' | 'password' | 'secondFactor';
+export type ThrottleScope = 'login' | 'password' | 'secondFactor' | 'passwordReset';
 
 /** `now` reads `Date` at each call, so a test that fakes the clock holds a block as long as it needs. */
 export function createLoginThrottle(
@@ -67,6 +69,27 @@ export function createLoginThrottle(
       }
       if (result !== undefined) await Promise.all(keys.map(({ key, onSuccess }) => store.release(key, onSuccess)));
       return result;
+    },
+
+    /**
+     * Counts a request that is never "right" (asking for a reset link): per address, and per account
+     * wherever it is asked from, since what the limit spares is the account's mailbox. 429 past either.
+     */
+    async spend(scope: ThrottleScope, account: string, address: string, spendLimits: ThrottleLimits): Promise<void> {
+      const keys = [
+        { key: `${scope}:address:${address}`, limit: spendLimits.perAddress },
+        { key: `${scope}:account:${account.toLowerCase()}`, limit: spendLimits.perAccount },
+      ];
+      const at = now();
+      for (const [index, { key, limit }] of keys.entries()) {
+        const wait = await store.reserve(key, limit, at);
+        if (wait > 0) {
+          // The address's place is given back when the account refuses: it asked for nothing.
+          if (index > 0) await store.release(keys[0]!.key, 'undo');
+          onRefused?.(scope);
+          throw tooManyRequests('errors.rateLimited', wait);
+        }
+      }
     },
 
     sweep: () => store.sweep(now()),

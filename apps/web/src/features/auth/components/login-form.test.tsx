@@ -153,3 +153,24 @@ describe('secondStepCodeError', () => {
     expect(secondStepCodeError('recovery', '12345')).toBe('validation.secondFactorCode');
   });
 });
+
+describe('the way to a forgotten password', () => {
+  beforeAll(async () => {
+    await changeLocale('en-US');
+    await loadDictionaries(screens.login?.texts ?? {});
+  });
+  useFakeServer(fetchMock);
+
+  it.each([true, false])('shows “Forgot password?” only when the console sends mail (%s)', async (enabled) => {
+    fetchMock.mockImplementation(() => Promise.resolve(envelope({ enabled })));
+    renderForm();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/user\/password-reset$/);
+    // Its answer is in once the request settled and React drew what it says.
+    await fetchMock.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const link = screen.queryByRole('link', { name: 'Forgot password?' });
+    expect(link?.getAttribute('href')).toBe(enabled ? '/forgot-password' : undefined);
+  });
+});

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input } from '@arco-design/web-react';
 import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import { IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
 import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
-import { LOGIN_LIMITS, type LoginInput } from '@console/shared';
+import { LOGIN_LIMITS, href, type LoginInput } from '@console/shared';
 import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
@@ -13,10 +13,12 @@ import { browserHasWebAuthn } from '@/lib/passkeys/ceremony';
 import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn } from '../api/login';
 import type * as PasskeySignInModule from '../api/passkey-sign-in';
+import { passwordResetEnabled } from '../api/password-reset';
 import { LoginField } from './login-field';
 import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
+import textLink from '@/components/text-link.module.css';
 
 type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, MessageKey>>;
@@ -85,6 +87,15 @@ export function LoginForm() {
   const [secondStep, setSecondStep] = useState<PendingSecondStep>();
   // Back from the second step, the password is typed again.
   const [returned, setReturned] = useState(false);
+  // Asked after the first paint: the link takes its place in the row of the checkbox, moving nothing.
+  const [resetOffered, setResetOffered] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void passwordResetEnabled().then((enabled) => current && setResetOffered(enabled));
+    return () => {
+      current = false;
+    };
+  }, []);
   const preloader = useNavigationPreload();
   const preloaded = useRef(false);
   // The landing page's code loads while the user types (ADR 010).
@@ -92,6 +103,13 @@ export function LoginForm() {
     if (preloaded.current) return;
     preloaded.current = true;
     preloader.landing();
+  };
+
+  // A plain link, followed by the router: react-router's `Link` would move into the first load of every page.
+  const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.pathname);
   };
 
   const check = (field: Field, value: string) =>
@@ -233,6 +251,11 @@ export function LoginForm() {
           <Checkbox checked={rememberUsername} onChange={setRememberUsername}>
             {t('login.rememberUsername')}
           </Checkbox>
+          {resetOffered && (
+            <a className={textLink.link} href={href('ForgotPassword')} onClick={followInApp}>
+              {t('login.forgotPassword')}
+            </a>
+          )}
         </div>
         <Button type="primary" htmlType="submit" long loading={pending}>
           {t('login.submit')}

@@ -1,0 +1,2 @@
+/** The demo outbox reader's front door. */
+export { mailModule } from './mail.module';

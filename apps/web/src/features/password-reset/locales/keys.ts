@@ -1,0 +1,5 @@
+import type messages from './en-US.json';
+
+declare module '@/lib/i18n/i18n' {
+  interface MessageKeys extends Record<keyof typeof messages, true> {}
+}

@@ -77,7 +77,7 @@ const BUDGETS: readonly Budget[] = [
   { route: 'Step', path: '/form/step', kib: 406 },
   // ADR 034: a secondary danger button's darker red took it over by 10 B.
   { route: 'Group', path: '/form/group', kib: 379 },
-  { route: 'Basic', path: '/profile/basic', kib: 324 },
+  { route: 'Basic', path: '/profile/basic', kib: 325 },
   { route: 'Success', path: '/result/success', kib: 282 },
   { route: 'Error', path: '/result/error', kib: 276 },
   { route: 'ProjectCard', path: '/project/card', kib: 373 },

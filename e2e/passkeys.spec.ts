@@ -83,6 +83,10 @@ for (const [locale, account] of [
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/login');
     await expect(page.locator('input#username_input')).toHaveAttribute('autocomplete', 'username webauthn');
+    // Someone at the page: the username field's offer of passkeys starts (its code loads only now).
+    const offered = page.waitForRequest((request) => request.url().endsWith('/api/user/login/passkey/options'));
+    await page.mouse.move(200, 200);
+    await offered;
     await page.getByRole('button', { name: text.signIn }).click();
     await expect(page).toHaveURL(/\/dashboard\/workplace/);
 

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import user, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigProvider, Message } from '@arco-design/web-react';
-import enUS from '@arco-design/web-react/es/locale/en-US';
+import { Message } from '@arco-design/web-react';
 import { startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import type * as WebAuthnBrowser from '@simplewebauthn/browser';
 import type { SecondFactorStatus } from '@console/shared/identity/schemas';
@@ -13,6 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { fakeProfile } from '@/test/fake-profile';
 import { useFakeServer } from '@/test/fake-server';
+import { renderSettingRow } from '@/test/render-setting-row';
 import screens from '../../screens';
 import { loadSecondFactorTexts } from '../second-factor/texts';
 import { PasskeySetting } from './passkey-setting';
@@ -58,17 +57,7 @@ function serve(status: SecondFactorStatus, initial: Passkey[]) {
   });
 }
 
-function renderRow() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enUS}>
-        <ul>
-          <PasskeySetting />
-        </ul>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderRow = () => renderSettingRow(<PasskeySetting />);
 
 /** Clicks as a user does; a dialog's controls take clicks while it still fades in. */
 const userEvent = user.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

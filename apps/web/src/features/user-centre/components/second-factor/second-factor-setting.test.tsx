@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import user, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigProvider, Message } from '@arco-design/web-react';
-import enUS from '@arco-design/web-react/es/locale/en-US';
+import { Message } from '@arco-design/web-react';
 import type { SecondFactorStatus } from '@console/shared/identity/schemas';
 import { changeLocale, loadDictionaries } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { userInfoKeys } from '@/lib/session/current-user';
 import { fakeProfile } from '@/test/fake-profile';
 import { useFakeServer } from '@/test/fake-server';
+import { renderSettingRow } from '@/test/render-setting-row';
 import { saveBlob } from '@/lib/dom/save-blob';
 import screens from '../../screens';
 import { SecondFactorSetting } from './second-factor-setting';
@@ -69,17 +68,7 @@ const writes = () =>
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     }));
 
-function renderRow() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enUS}>
-        <ul>
-          <SecondFactorSetting />
-        </ul>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderRow = () => renderSettingRow(<SecondFactorSetting />);
 
 /** jsdom's Blob has no `text()`. */
 const readText = (blob: Blob) =>

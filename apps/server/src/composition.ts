@@ -4,6 +4,7 @@
  * what they need; this file is the only place that knows who provides it (docs/architecture.md,
  * "Server"). No module imports this file.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { gate } from './kit/gate';
 import type { Platform } from './platform';
 import { accountsModule, openAccountService } from './modules/accounts';
@@ -24,6 +25,7 @@ import { openPolicyService, policyModule } from './modules/policy';
 import { projectModule } from './modules/project';
 import { openRoleService, rolesModule } from './modules/roles';
 import { searchModule } from './modules/search';
+import { openSsoService, ssoModule } from './modules/sso';
 import { openTaskService, taskModule } from './modules/task';
 import { userCentreModule } from './modules/user-centre';
 import { openUserService, userModule } from './modules/user';
@@ -35,7 +37,7 @@ import { openWorkplaceService, workplaceModule } from './modules/workplace';
  * The shared services. A module reading another module's data gets it through a gate, under the
  * owning module's permission, not under its own route's.
  */
-export function composeServices({ db, sessions, throttle, live }: Platform) {
+export function composeServices({ config, db, sessions, throttle, live }: Platform, log: FastifyBaseLogger) {
   const wallet = openWalletService(db);
   const workplace = openWorkplaceService(db, gate('wallet.read', wallet));
   const policies = openPolicyService(db);
@@ -44,6 +46,7 @@ export function composeServices({ db, sessions, throttle, live }: Platform) {
   const roles = openRoleService(db, sessions);
   const identity = openIdentityService(db, sessions, throttle);
   return {
+    sso: openSsoService(db, config, { sessions, roles: roles.directory, identity, log }),
     users: openUserService(db, sessions, throttle, roles.directory),
     accounts: openAccountService(db, sessions, roles.directory, identity),
     roles,
@@ -71,6 +74,7 @@ export type AppDeps = Platform & ReturnType<typeof composeServices>;
 export const MODULES: readonly AppModule<AppDeps>[] = [
   authModule,
   identityModule,
+  ssoModule,
   userModule,
   messageModule,
   policyModule,

@@ -110,6 +110,42 @@ describe('loadConfig', () => {
     expect(keyOnly).not.toContain('sk-secret');
   });
 
+  it('reads single sign-on as three settings together, an http:// provider only on loopback, and the role map', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (thrown) {
+        return (thrown as ConfigError).message;
+      }
+      return '';
+    };
+    const provider = { OIDC_ISSUER: 'https://id.example/', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig({}).sso).toBeUndefined();
+    expect(loadConfig({ ...provider, PUBLIC_URL: 'https://console.example/' })).toMatchObject({
+      publicUrl: 'https://console.example',
+      sso: {
+        issuer: 'https://id.example',
+        scopes: 'openid email profile',
+        createAccounts: false,
+        displayName: undefined,
+        roleMapping: undefined,
+      },
+    });
+    expect(messageOf({ OIDC_ISSUER: 'https://id.example' })).toContain('must be set together');
+    expect(messageOf({ ...provider, OIDC_ISSUER: 'http://id.example' })).toContain('OIDC_ISSUER');
+    expect(loadConfig({ ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' }).sso?.issuer).toBe('http://127.0.0.1:4000');
+    const mapped = { ...provider, OIDC_ROLE_CLAIM: 'groups', OIDC_ROLE_MAP: 'console-admins:admin, staff : user' };
+    expect(loadConfig(mapped).sso?.roleMapping).toEqual({
+      claim: 'groups',
+      map: [
+        { value: 'console-admins', role: 'admin' },
+        { value: 'staff', role: 'user' },
+      ],
+    });
+    expect(messageOf({ ...mapped, OIDC_ROLE_MAP: 'admin' })).toContain('OIDC_ROLE_MAP');
+    expect(messageOf({ ...provider, OIDC_ROLE_CLAIM: 'groups' })).toContain('OIDC_ROLE_MAP');
+  });
+
   it('has every variable documented in the README and in the environment file of the deployment', () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const envFile = readFileSync(join(REPO_ROOT, 'deploy/console.env'), 'utf8');

@@ -12,6 +12,25 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** Hosts an `http://` OpenID provider may be on: only this machine (a provider a test starts). */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const loopbackHttp = (url: string) => url.startsWith('http://') && LOOPBACK.has(new URL(url).hostname);
+
+/** `OIDC_ROLE_MAP`: `value:role` pairs, comma-separated (`console-admins:admin,staff:user`). */
+const roleMap = z
+  .string()
+  .regex(/^\s*[^:,]+:[^:,]+\s*(,\s*[^:,]+:[^:,]+\s*)*$/, 'must be claim-value:role pairs, comma-separated')
+  .transform((text) =>
+    text.split(',').map((pair) => {
+      const [value = '', role = ''] = pair.split(':').map((part) => part.trim());
+      return { value, role };
+    }),
+  );
 
 const envSchema = z
   .object({
@@ -37,11 +56,7 @@ const envSchema = z
     LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
-    AI_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+    AI_BASE_URL: httpUrl.optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().trim().min(1).max(200).optional(),
     AI_RATE_LIMIT: positiveInt.default(20),
@@ -52,6 +67,17 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+    PUBLIC_URL: httpUrl.optional(),
+    OIDC_ISSUER: httpUrl
+      .refine((url) => url.startsWith('https://') || loopbackHttp(url), 'must be https:// (http:// only on loopback)')
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).optional(),
+    OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+    OIDC_CREATE_ACCOUNTS: booleanFlag.default(false),
+    OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+    OIDC_ROLE_MAP: roleMap.optional(),
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
@@ -68,7 +94,39 @@ const envSchema = z
     message: 'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
     path: ['AI_API_KEY'],
     when: () => true,
+  })
+  .refine(
+    (env) =>
+      new Set([env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].map((value) => value === undefined))
+        .size === 1,
+    {
+      message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      path: ['OIDC_ISSUER'],
+      when: () => true,
+    },
+  )
+  .refine((env) => (env.OIDC_ROLE_CLAIM === undefined) === (env.OIDC_ROLE_MAP === undefined), {
+    message: 'OIDC_ROLE_CLAIM and OIDC_ROLE_MAP must be set together',
+    path: ['OIDC_ROLE_MAP'],
+    when: () => true,
   });
+
+/**
+ * Single sign-on with an OpenID provider (docs/decisions/050-single-sign-on.md); the client secret
+ * stays on the server and is never logged.
+ */
+export interface SingleSignOnConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button; without one the button says "single sign-on". */
+  displayName: string | undefined;
+  scopes: string;
+  /** A verified e-mail that matches no account creates one, of the `user` role. */
+  createAccounts: boolean;
+  /** The claim whose values choose the account's roles at each sign-on, and which value gives which role. */
+  roleMapping: { claim: string; map: { value: string; role: string }[] } | undefined;
+}
 
 /** An OpenAI-compatible chat-completions provider; the key stays on the server and is never logged. */
 export interface AssistantProvider {
@@ -112,6 +170,10 @@ export interface Config {
   searchBudgetMs: number;
   /** The bearer token `/metrics` takes; without one the process keeps no metrics (README, "Metrics"). */
   metricsToken: string | undefined;
+  /** The console's address as browsers reach it (links it gives out); without it, each request's own origin. */
+  publicUrl: string | undefined;
+  /** Single sign-on; undefined when not configured (the login page offers none). */
+  sso: SingleSignOnConfig | undefined;
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -187,6 +249,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
+    sso:
+      e.OIDC_ISSUER !== undefined && e.OIDC_CLIENT_ID !== undefined && e.OIDC_CLIENT_SECRET !== undefined
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+            scopes: e.OIDC_SCOPES,
+            createAccounts: e.OIDC_CREATE_ACCOUNTS,
+            roleMapping:
+              e.OIDC_ROLE_CLAIM !== undefined && e.OIDC_ROLE_MAP !== undefined
+                ? { claim: e.OIDC_ROLE_CLAIM, map: e.OIDC_ROLE_MAP }
+                : undefined,
+          }
+        : undefined,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

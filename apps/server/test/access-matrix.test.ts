@@ -26,6 +26,10 @@ const MATRIX = `
   POST    /member/web/cacheLogin                         400   400   400
   POST    /api/user/login                                400   400   400
   POST    /api/user/login/second-step                    400   400   400
+  # single sign-on: browser navigations answer redirects (here: not configured, back to the login page)
+  GET     /api/user/sso                                  302   302   302
+  GET     /api/user/sso/callback                         302   302   302
+  POST    /api/user/login/sso                            400   400   400
   POST    /api/user/logout                               401   200   200
   GET     /member/info                                   401   200   200
   GET     /api/user/info                                 401   200   200

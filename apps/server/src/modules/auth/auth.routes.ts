@@ -4,12 +4,13 @@ import { implement } from '../../kit/operations';
 import { sessionOf } from '../../plugins/access';
 import { sessionClientOf, type Platform } from '../../platform';
 import type { IdentityService } from '../identity';
+import { originOf, type SsoService } from '../sso';
 import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService }
-> = async (app, { users, identity, sessions, throttle }) => {
+  Pick<Platform, 'sessions' | 'throttle'> & { users: UserService; identity: IdentityService; sso: SsoService }
+> = async (app, { users, identity, sso, sessions, throttle }) => {
   const auth = createAuthService({ users, identity, sessions, throttle });
 
   await implement(app, authApi, {
@@ -22,10 +23,13 @@ export const authRoutes: FastifyPluginAsyncZod<
       handler: (request) => auth.login(request.body, sessionClientOf(request)),
     },
     logout: {
-      summary: 'End this session; its token stops working at once',
+      summary:
+        "End this session; its token stops working at once. Data is the provider's sign-out address for a session of single sign-on, else null",
       handler: async (request) => {
-        await auth.logout(sessionOf(request));
-        return null;
+        const session = sessionOf(request);
+        await auth.logout(session);
+        const providerSignOutUrl = await sso.providerSignOut(session, originOf(request));
+        return providerSignOutUrl ? { providerSignOutUrl } : null;
       },
     },
   });

@@ -34,7 +34,7 @@ export function createAuthService(deps: {
     async login(credentials: LoginInput, client: SessionClient): Promise<LoginAnswer> {
       const user = await account(credentials, client);
       if (user.totpEnabledAt) return { secondStep: await identity.openSecondStep(user.id) };
-      return { token: await sessions.open(user.id, user.roles, client) };
+      return { token: await sessions.open(user.id, user.roles, client, 'password') };
     },
 
     /**
@@ -44,7 +44,7 @@ export function createAuthService(deps: {
     async tokenLogin(credentials: LoginInput, client: SessionClient): Promise<string> {
       const user = await account(credentials, client);
       if (user.totpEnabledAt) throw forbidden('errors.secondFactorUseConsole');
-      return sessions.open(user.id, user.roles, client);
+      return sessions.open(user.id, user.roles, client, 'password');
     },
 
     logout: (session: SessionContext) => sessions.logout(session),

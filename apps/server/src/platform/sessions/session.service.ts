@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/session-token';
 import type { SessionContext } from '../../lib/session-context';
+import type { SignInMethod } from '@console/shared/identity/constants';
 import type { SessionStore } from './session.store';
 
 /** What opened a session: the browser's User-Agent (kept up to `USER_AGENT_MAX` characters) and address. */
@@ -59,8 +60,11 @@ export function createSessionService(repository: SessionStore, options: SessionS
     /** How long a session may go unused before it ends; the signed-in client reads it in its profile. */
     idleSeconds: options.idleMinutes * 60,
 
-    /** Opens a session in the account's first role and returns its bearer token; `client` says what signed in. */
-    async open(userId: number, roles: readonly Role[], client: SessionClient): Promise<string> {
+    /**
+     * Opens a session in the account's first role and returns its bearer token; `client` says what
+     * signed in, and `method` how.
+     */
+    async open(userId: number, roles: readonly Role[], client: SessionClient, method: SignInMethod): Promise<string> {
       const token = generateToken();
       const [activeRole] = roles;
       if (!activeRole) throw new Error(`User ${userId} holds no role`);
@@ -70,6 +74,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         activeRole,
         userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
         address: client.address,
+        signInMethod: method,
       });
       return token;
     },
@@ -104,6 +109,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         mustChangePassword: session.mustChangePassword,
         mustEnrolSecondFactor: session.mustEnrolSecondFactor,
         endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
+        signInMethod: session.signInMethod,
       };
     },
 

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission, Role } from '@console/shared';
+import type { SignInMethod } from '@console/shared/identity/constants';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionEndReason } from '../../db/schema';
 import { requiresSecondFactor, roles } from '../../db/schema/roles';
@@ -18,6 +19,7 @@ export function createSessionStore(db: Db) {
       activeRole: Role;
       userAgent: string;
       address: string;
+      signInMethod: SignInMethod;
     }): Promise<void> {
       await db.insert(sessions).values(values);
     },
@@ -36,6 +38,7 @@ export function createSessionStore(db: Db) {
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           endedReason: sessions.endedReason,
+          signInMethod: sessions.signInMethod,
           roles: users.roles,
           status: users.status,
           mustChangePassword: users.mustChangePassword,

@@ -4,6 +4,16 @@ import { readFileSync } from 'node:fs';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './paths';
 
+/** The message of the configuration error `env` makes; '' when it is valid. */
+const messageOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (thrown) {
+    return (thrown as ConfigError).message;
+  }
+  return '';
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults, resolving paths from the repository root', () => {
     const config = loadConfig({});
@@ -94,14 +104,6 @@ describe('loadConfig', () => {
   });
 
   it('refuses incomplete or malformed AI settings without repeating the key', () => {
-    const messageOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (thrown) {
-        return (thrown as ConfigError).message;
-      }
-      return '';
-    };
     expect(messageOf({ AI_BASE_URL: 'https://llm.example/v1' })).toContain('AI_MODEL');
     expect(messageOf({ AI_MODEL: 'gpt-4o-mini' })).toContain('AI_MODEL');
     expect(messageOf({ AI_BASE_URL: 'ftp://llm.example', AI_MODEL: 'm' })).toContain('AI_BASE_URL');
@@ -111,14 +113,6 @@ describe('loadConfig', () => {
   });
 
   it('reads single sign-on as three settings together, an http:// provider only on loopback, and the role map', () => {
-    const messageOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (thrown) {
-        return (thrown as ConfigError).message;
-      }
-      return '';
-    };
     const provider = { OIDC_ISSUER: 'https://id.example/', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's3cret' };
     expect(loadConfig({}).sso).toBeUndefined();
     expect(loadConfig({ ...provider, PUBLIC_URL: 'https://console.example/' })).toMatchObject({

@@ -32,84 +32,78 @@ const roleMap = z
     }),
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    TRUST_PROXY: booleanFlag.default(false),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    SEED_DEMO: booleanFlag.optional(),
-    ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
-    ADMIN_PASSWORD: z.string().min(1).optional(),
-    SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
-    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
-    LOGIN_RATE_LIMIT: positiveInt.default(10),
-    LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    WEB_DIST: z.string().min(1).default('apps/web/dist'),
-    AI_BASE_URL: httpUrl.optional(),
-    AI_API_KEY: z.string().min(1).optional(),
-    AI_MODEL: z.string().trim().min(1).max(200).optional(),
-    AI_RATE_LIMIT: positiveInt.default(20),
-    AI_STALL_SECONDS: positiveInt.default(30),
-    LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
-    MONITOR_SIMULATOR: booleanFlag.optional(),
-    SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
-    SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
-    PUBLIC_URL: httpUrl.optional(),
-    OIDC_ISSUER: httpUrl
-      .refine((url) => url.startsWith('https://') || loopbackHttp(url), 'must be https:// (http:// only on loopback)')
-      .optional(),
-    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).optional(),
-    OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
-    OIDC_CREATE_ACCOUNTS: booleanFlag.default(false),
-    OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
-    OIDC_ROLE_MAP: roleMap.optional(),
-  })
-  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
-    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
-    path: ['ADMIN_PASSWORD'],
-    // Check it even when other variables are invalid, so every problem is reported at once.
-    when: () => true,
-  })
-  .refine((env) => (env.AI_BASE_URL === undefined) === (env.AI_MODEL === undefined), {
-    message: 'AI_BASE_URL and AI_MODEL must be set together',
-    path: ['AI_MODEL'],
-    when: () => true,
-  })
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: booleanFlag.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  LOGIN_RATE_LIMIT: positiveInt.default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_RATE_LIMIT: positiveInt.default(20),
+  AI_STALL_SECONDS: positiveInt.default(30),
+  LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
+  MONITOR_SIMULATOR: booleanFlag.optional(),
+  SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  OIDC_ISSUER: httpUrl
+    .refine((url) => url.startsWith('https://') || loopbackHttp(url), 'must be https:// (http:// only on loopback)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  OIDC_CREATE_ACCOUNTS: booleanFlag.default(false),
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+  OIDC_ROLE_MAP: roleMap.optional(),
+});
+type Env = z.infer<typeof envObject>;
+
+/**
+ * The refinement that the settings `names` are set together or not at all, reported on the last.
+ * It is checked even when other variables are invalid, so every problem is reported at once.
+ */
+const setTogether = (...names: (keyof Env)[]) =>
+  [
+    (env: Env) => new Set(names.map((name) => env[name] === undefined)).size === 1,
+    {
+      message: `${names.slice(0, -1).join(', ')} and ${names.at(-1)} must be set together`,
+      path: names.slice(-1),
+      when: () => true,
+    },
+  ] as const;
+
+const envSchema = envObject
+  .refine(...setTogether('ADMIN_USERNAME', 'ADMIN_PASSWORD'))
+  .refine(...setTogether('AI_BASE_URL', 'AI_MODEL'))
   .refine((env) => env.AI_API_KEY === undefined || env.AI_BASE_URL !== undefined, {
     message: 'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
     path: ['AI_API_KEY'],
     when: () => true,
   })
-  .refine(
-    (env) =>
-      new Set([env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].map((value) => value === undefined))
-        .size === 1,
-    {
-      message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
-      path: ['OIDC_ISSUER'],
-      when: () => true,
-    },
-  )
-  .refine((env) => (env.OIDC_ROLE_CLAIM === undefined) === (env.OIDC_ROLE_MAP === undefined), {
-    message: 'OIDC_ROLE_CLAIM and OIDC_ROLE_MAP must be set together',
-    path: ['OIDC_ROLE_MAP'],
-    when: () => true,
-  });
+  .refine(...setTogether('OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'))
+  .refine(...setTogether('OIDC_ROLE_CLAIM', 'OIDC_ROLE_MAP'));
 
 /**
  * Single sign-on with an OpenID provider (docs/decisions/050-single-sign-on.md); the client secret
@@ -204,7 +198,7 @@ export class ConfigError extends Error {
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** Every variable the server reads (deploy/console.env lists each one). */
-export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+export const CONFIG_VARIABLES = Object.keys(envObject.shape);
 
 /** Validates the environment once; reports every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startOidcProvider, type TestProvider } from '../apps/server/test/oidc-provider';
 import { expect, startOnCopy, stopRunning, test as base, type Page } from './support/test';
 import { startWithLocale } from './support/auth';
+import { expectNoA11yViolations } from './support/a11y';
 
 /**
  * Single sign-on as its users meet it, in both languages, against a real OpenID provider on
@@ -110,5 +111,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await signInAtProvider(page, sso.provider.issuer, `stranger-${locale}`);
     await expect(page).toHaveURL(/\/login\?sso-error=unverified$/);
     await expect(page.getByRole('alert')).toHaveText(texts.unverified);
+    // The button reached by keyboard from the form, and the page with its reason axe-clean.
+    await page.getByRole('button', { name: /^(登录|Login)$/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: texts.button })).toBeFocused();
+    await expectNoA11yViolations(page);
   });
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { ApiCode, type Role } from '@console/shared';
+import { API_BASE, ApiCode, type Role } from '@console/shared';
+import { pathOf } from '@console/shared/api/contract';
+import { ssoApi } from '@console/shared/identity/sso-contract';
 import { ACCOUNT_USERNAME_MAX } from '@console/shared/accounts/constants';
 import {
   SSO_ERROR_PARAM,
@@ -28,7 +30,7 @@ type Repositories = { rows: SsoStore; flows: AuthFlowStore; audit: AuditStore };
 const DEFAULT_ROLE: Role = 'user';
 const LOGIN_PATH = '/login';
 /** The callback, below the console's address: what the provider's client registers as its redirect URI. */
-export const SSO_CALLBACK_PATH = '/member-api/api/user/sso/callback';
+const SSO_CALLBACK_PATH = `${API_BASE}${pathOf(ssoApi.callback)}`;
 
 /** A sign-on that ends on the login page with `code`, which it says in the user's language. */
 class SsoRefusal extends Error {

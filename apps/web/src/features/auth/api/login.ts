@@ -3,7 +3,7 @@ import type { SecondStep } from '@console/shared/identity/schemas';
 import { requestSession, type SessionRequests } from '@/lib/session/session-requests';
 import { clearToken, setToken } from '@/lib/session/session';
 import { authApi } from '@console/shared/user/contract';
-import type { LoginAnswer } from '@console/shared/user/schemas';
+import type { ResponseOf } from '@console/shared/api/contract';
 import { ssoApi } from '@console/shared/identity/sso-contract';
 import { call } from '@/lib/http/api';
 
@@ -25,7 +25,7 @@ export async function startSession(token: string): Promise<SessionRequests> {
 }
 
 /** The session of a sign-in's answer, or its second step. Clears the token on failure (docs/product.md, Sessions and states). */
-async function answered(request: Promise<LoginAnswer>): Promise<SignInAnswer> {
+async function answered(request: Promise<ResponseOf<typeof authApi.login>>): Promise<SignInAnswer> {
   const answer = await request.catch((error: unknown) => {
     clearToken();
     throw error;

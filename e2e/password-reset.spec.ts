@@ -74,7 +74,7 @@ const resetTest = test.extend<object, { mailed: { mail: MailServer; url: string 
     async ({}, use, workerInfo) => {
       const mail = await startMailServer();
       const running = startOnCopy(join(workerInfo.project.outputDir, 'password-reset-server.log'), {
-        SMTP_URL: mail.url,
+        env: { SMTP_URL: mail.url },
       });
       try {
         await use({ mail, url: (await running).server.url });

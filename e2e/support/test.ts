@@ -35,13 +35,16 @@ async function copyOfTemplate(): Promise<ConsoleDatabase> {
   return dataDirDatabase('console-e2e-', templateDir);
 }
 
-/**
- * A console on a new copy of the seeded template; `env` over the suite's settings, for a spec that
- * starts one of its own (an SMTP server's address).
- */
-export async function startOnCopy(logFile: string, env: Record<string, string> = {}): Promise<Running> {
+/** A console on a new copy of the seeded template; `port` and `env` for a spec that needs a console of its own. */
+export async function startOnCopy(
+  logFile: string,
+  { port, env = {} }: { port?: number; env?: Record<string, string> } = {},
+): Promise<Running> {
   const copy = await copyOfTemplate();
-  return { server: await startConsoleOn(copy, { env: { ...E2E_SERVER_ENV, ...env }, logFile }), remove: copy.remove };
+  return {
+    server: await startConsoleOn(copy, { port, env: { ...E2E_SERVER_ENV, ...env }, logFile }),
+    remove: copy.remove,
+  };
 }
 
 export async function stopRunning(running: Promise<Running> | undefined): Promise<void> {

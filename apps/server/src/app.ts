@@ -119,7 +119,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.register(staticFilesPlugin);
 
     app.decorate('live', platform.live);
-    const deps = { ...platform, ...composeServices(platform) };
+    const deps = { ...platform, ...composeServices(platform, app.log) };
     await app.register(
       async (api) => {
         await api.register(docsPlugin);
@@ -134,7 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { prefix: API_BASE },
     );
 
-    await app.register(webPlugin, { webDist: config.webDist });
+    await app.register(webPlugin, { webDist: config.webDist, singleSignOn: deps.sso.offered });
     await app.ready();
     return app;
   } catch (error) {

@@ -4,6 +4,7 @@
  * what they need; this file is the only place that knows who provides it (docs/architecture.md,
  * "Server"). No module imports this file.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { gate } from './kit/gate';
 import type { Platform } from './platform';
 import { accountsModule, openAccountService } from './modules/accounts';
@@ -26,6 +27,7 @@ import { projectModule } from './modules/project';
 import { openRoleService, rolesModule } from './modules/roles';
 import { searchModule } from './modules/search';
 import { openSecurityService, securityModule } from './modules/security';
+import { openSsoService, ssoModule } from './modules/sso';
 import { openTaskService, taskModule } from './modules/task';
 import { userCentreModule } from './modules/user-centre';
 import { openUserService, userModule } from './modules/user';
@@ -37,7 +39,7 @@ import { openWorkplaceService, workplaceModule } from './modules/workplace';
  * The shared services. A module reading another module's data gets it through a gate, under the
  * owning module's permission, not under its own route's.
  */
-export function composeServices({ db, sessions, throttle, live, config }: Platform) {
+export function composeServices({ config, db, sessions, throttle, live }: Platform, log: FastifyBaseLogger) {
   const wallet = openWalletService(db);
   const workplace = openWorkplaceService(db, gate('wallet.read', wallet));
   const policies = openPolicyService(db);
@@ -48,6 +50,7 @@ export function composeServices({ db, sessions, throttle, live, config }: Platfo
   const security = openSecurityService(db, sessions, messages);
   const identity = openIdentityService(db, sessions, throttle, security);
   return {
+    sso: openSsoService(db, config, { sessions, roles: roles.directory, identity, signIns: security, log }),
     users: openUserService(db, sessions, throttle, roles.directory),
     accounts: openAccountService(db, sessions, roles.directory, identity),
     roles,
@@ -79,6 +82,7 @@ export const MODULES: readonly AppModule<AppDeps>[] = [
   identityModule,
   securityModule,
   passwordResetModule,
+  ssoModule,
   userModule,
   messageModule,
   policyModule,

@@ -4,6 +4,16 @@ import { readFileSync } from 'node:fs';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './paths';
 
+/** The message of the configuration error `env` makes; '' when it is valid. */
+const messageOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (thrown) {
+    return (thrown as ConfigError).message;
+  }
+  return '';
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults, resolving paths from the repository root', () => {
     const config = loadConfig({});
@@ -122,20 +132,40 @@ describe('loadConfig', () => {
   });
 
   it('refuses incomplete or malformed AI settings without repeating the key', () => {
-    const messageOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (thrown) {
-        return (thrown as ConfigError).message;
-      }
-      return '';
-    };
     expect(messageOf({ AI_BASE_URL: 'https://llm.example/v1' })).toContain('AI_MODEL');
     expect(messageOf({ AI_MODEL: 'gpt-4o-mini' })).toContain('AI_MODEL');
     expect(messageOf({ AI_BASE_URL: 'ftp://llm.example', AI_MODEL: 'm' })).toContain('AI_BASE_URL');
     const keyOnly = messageOf({ AI_API_KEY: 'sk-secret' });
     expect(keyOnly).toContain('AI_API_KEY');
     expect(keyOnly).not.toContain('sk-secret');
+  });
+
+  it('reads single sign-on as three settings together, an http:// provider only on loopback, and the role map', () => {
+    const provider = { OIDC_ISSUER: 'https://id.example/', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig({}).sso).toBeUndefined();
+    expect(loadConfig({ ...provider, PUBLIC_URL: 'https://console.example/' })).toMatchObject({
+      publicUrl: 'https://console.example',
+      sso: {
+        issuer: 'https://id.example',
+        scopes: 'openid email profile',
+        createAccounts: false,
+        displayName: undefined,
+        roleMapping: undefined,
+      },
+    });
+    expect(messageOf({ OIDC_ISSUER: 'https://id.example' })).toContain('must be set together');
+    expect(messageOf({ ...provider, OIDC_ISSUER: 'http://id.example' })).toContain('OIDC_ISSUER');
+    expect(loadConfig({ ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' }).sso?.issuer).toBe('http://127.0.0.1:4000');
+    const mapped = { ...provider, OIDC_ROLE_CLAIM: 'groups', OIDC_ROLE_MAP: 'console-admins:admin, staff : user' };
+    expect(loadConfig(mapped).sso?.roleMapping).toEqual({
+      claim: 'groups',
+      map: [
+        { value: 'console-admins', role: 'admin' },
+        { value: 'staff', role: 'user' },
+      ],
+    });
+    expect(messageOf({ ...mapped, OIDC_ROLE_MAP: 'admin' })).toContain('OIDC_ROLE_MAP');
+    expect(messageOf({ ...provider, OIDC_ROLE_CLAIM: 'groups' })).toContain('OIDC_ROLE_MAP');
   });
 
   it('has every variable documented in the README and in the environment file of the deployment', () => {

@@ -13,89 +13,117 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+  .transform((url) => url.replace(/\/+$/, ''));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    TRUST_PROXY: booleanFlag.default(false),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    SEED_DEMO: booleanFlag.optional(),
-    ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
-    ADMIN_PASSWORD: z.string().min(1).optional(),
-    SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
-    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
-    LOGIN_RATE_LIMIT: positiveInt.default(10),
-    LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    WEB_DIST: z.string().min(1).default('apps/web/dist'),
-    AI_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-    AI_API_KEY: z.string().min(1).optional(),
-    AI_MODEL: z.string().trim().min(1).max(200).optional(),
-    AI_RATE_LIMIT: positiveInt.default(20),
-    AI_STALL_SECONDS: positiveInt.default(30),
-    LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
-    MONITOR_SIMULATOR: booleanFlag.optional(),
-    SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
-    SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
-    WEBAUTHN_RP_ID: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (browsers refuse an IP address)')
-      .optional(),
-    WEBAUTHN_ORIGINS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin: http(s)://host[:port], no path'))
-          .min(1),
-      )
-      .optional(),
-    WEBAUTHN_RP_NAME: z.string().trim().min(1).max(64).default(TOTP.issuer),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().trim().min(3).max(320).default('Arco Console <no-reply@localhost>'),
-    PUBLIC_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-  })
-  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
-    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
-    path: ['ADMIN_PASSWORD'],
-    // Check it even when other variables are invalid, so every problem is reported at once.
-    when: () => true,
-  })
-  .refine((env) => (env.AI_BASE_URL === undefined) === (env.AI_MODEL === undefined), {
-    message: 'AI_BASE_URL and AI_MODEL must be set together',
-    path: ['AI_MODEL'],
-    when: () => true,
-  })
+/** Hosts an `http://` OpenID provider may be on: only this machine (a provider a test starts). */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const loopbackHttp = (url: string) => url.startsWith('http://') && LOOPBACK.has(new URL(url).hostname);
+
+/** `OIDC_ROLE_MAP`: `value:role` pairs, comma-separated (`console-admins:admin,staff:user`). */
+const roleMap = z
+  .string()
+  .regex(/^\s*[^:,]+:[^:,]+\s*(,\s*[^:,]+:[^:,]+\s*)*$/, 'must be claim-value:role pairs, comma-separated')
+  .transform((text) =>
+    text.split(',').map((pair) => {
+      const [value = '', role = ''] = pair.split(':').map((part) => part.trim());
+      return { value, role };
+    }),
+  );
+
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: booleanFlag.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  LOGIN_RATE_LIMIT: positiveInt.default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_RATE_LIMIT: positiveInt.default(20),
+  AI_STALL_SECONDS: positiveInt.default(30),
+  LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(15),
+  MONITOR_SIMULATOR: booleanFlag.optional(),
+  SEARCH_BUDGET_MS: positiveInt.max(60_000).default(SEARCH_TYPE_BUDGET_MS),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name (browsers refuse an IP address)')
+    .optional(),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin: http(s)://host[:port], no path'))
+        .min(1),
+    )
+    .optional(),
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).max(64).default(TOTP.issuer),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).default('Arco Console <no-reply@localhost>'),
+  PUBLIC_URL: httpUrl.optional(),
+  OIDC_ISSUER: httpUrl
+    .refine((url) => url.startsWith('https://') || loopbackHttp(url), 'must be https:// (http:// only on loopback)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(40).optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  OIDC_CREATE_ACCOUNTS: booleanFlag.default(false),
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+  OIDC_ROLE_MAP: roleMap.optional(),
+});
+type Env = z.infer<typeof envObject>;
+
+/**
+ * The refinement that the settings `names` are set together or not at all, reported on the last.
+ * It is checked even when other variables are invalid, so every problem is reported at once.
+ */
+const setTogether = (...names: (keyof Env)[]) =>
+  [
+    (env: Env) => new Set(names.map((name) => env[name] === undefined)).size === 1,
+    {
+      message: `${names.slice(0, -1).join(', ')} and ${names.at(-1)} must be set together`,
+      path: names.slice(-1),
+      when: () => true,
+    },
+  ] as const;
+
+const envSchema = envObject
+  .refine(...setTogether('ADMIN_USERNAME', 'ADMIN_PASSWORD'))
+  .refine(...setTogether('AI_BASE_URL', 'AI_MODEL'))
   .refine((env) => env.AI_API_KEY === undefined || env.AI_BASE_URL !== undefined, {
     message: 'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
     path: ['AI_API_KEY'],
@@ -117,10 +145,29 @@ const envSchema = z
         return Array.isArray(origins) && origins.every((origin) => URL.canParse(String(origin)));
       },
     },
-  );
+  )
+  .refine(...setTogether('OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'))
+  .refine(...setTogether('OIDC_ROLE_CLAIM', 'OIDC_ROLE_MAP'));
 
 /** Whether a page on `hostname` may use passkeys of the relying party `rpId` (WebAuthn's registrable suffix rule). */
 export const withinRpId = (hostname: string, rpId: string) => hostname === rpId || hostname.endsWith(`.${rpId}`);
+
+/**
+ * Single sign-on with an OpenID provider (docs/decisions/050-single-sign-on.md); the client secret
+ * stays on the server and is never logged.
+ */
+export interface SingleSignOnConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button; without one the button says "single sign-on". */
+  displayName: string | undefined;
+  scopes: string;
+  /** A verified e-mail that matches no account creates one, of the `user` role. */
+  createAccounts: boolean;
+  /** The claim whose values choose the account's roles at each sign-on, and which value gives which role. */
+  roleMapping: { claim: string; map: { value: string; role: string }[] } | undefined;
+}
 
 /** An OpenAI-compatible chat-completions provider; the key stays on the server and is never logged. */
 export interface AssistantProvider {
@@ -175,8 +222,10 @@ export interface Config {
    * administrators' outbox and the log; else not at all (docs/decisions/049-password-reset-by-mail.md).
    */
   mail: { smtpUrl: string | undefined; from: string };
-  /** The console's address as its users reach it, for links in mail; without it, the request's own. */
+  /** The console's address as browsers reach it (links it gives out); without it, each request's own origin. */
   publicUrl: string | undefined;
+  /** Single sign-on; undefined when not configured (the login page offers none). */
+  sso: SingleSignOnConfig | undefined;
   /** What a stop signal does (README, "Stopping a process"). */
   shutdown: {
     /** How long the node keeps serving, not ready, before it stops taking connections. */
@@ -207,7 +256,7 @@ export class ConfigError extends Error {
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** Every variable the server reads (deploy/console.env lists each one). */
-export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+export const CONFIG_VARIABLES = Object.keys(envObject.shape);
 
 /** Validates the environment once; reports every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -252,13 +301,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
     webauthn: {
       rpId: e.WEBAUTHN_RP_ID,
       origins: e.WEBAUTHN_RP_ID === undefined ? [] : (e.WEBAUTHN_ORIGINS ?? [`https://${e.WEBAUTHN_RP_ID}`]),
       rpName: e.WEBAUTHN_RP_NAME,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    publicUrl: e.PUBLIC_URL,
+    sso:
+      e.OIDC_ISSUER !== undefined && e.OIDC_CLIENT_ID !== undefined && e.OIDC_CLIENT_SECRET !== undefined
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+            scopes: e.OIDC_SCOPES,
+            createAccounts: e.OIDC_CREATE_ACCOUNTS,
+            roleMapping:
+              e.OIDC_ROLE_CLAIM !== undefined && e.OIDC_ROLE_MAP !== undefined
+                ? { claim: e.OIDC_ROLE_CLAIM, map: e.OIDC_ROLE_MAP }
+                : undefined,
+          }
+        : undefined,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }

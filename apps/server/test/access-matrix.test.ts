@@ -32,6 +32,10 @@ const MATRIX = `
   GET     /api/user/password-reset                       200   200   200
   POST    /api/user/password-reset                       400   400   400
   POST    /api/user/password-reset/complete              400   400   400
+  # single sign-on: browser navigations answer redirects (here: not configured, back to the login page)
+  GET     /api/user/sso                                  302   302   302
+  GET     /api/user/sso/callback                         302   302   302
+  POST    /api/user/login/sso                            400   400   400
   POST    /api/user/logout                               401   200   200
   GET     /member/info                                   401   200   200
   GET     /api/user/info                                 401   200   200

@@ -28,6 +28,7 @@ describe('access plugin', () => {
           mustChangePassword: token === 'temporary-token',
           mustEnrolSecondFactor: token === 'unenrolled-token',
           endsAt: new Date(Date.now() + 60_000),
+          signInMethod: 'password',
         };
       },
     });

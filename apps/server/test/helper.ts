@@ -110,8 +110,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Configuration on top of `testConfig`'s. */
-  env?: Record<string, string>;
+  /** Configuration on top of `testConfig`'s; a function when it is known only once other `beforeAll`s ran (a provider's address). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** The demo accounts to log in before the tests; both by default. */
   login?: readonly ('admin' | 'user')[];
 }
@@ -126,10 +126,11 @@ const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'];
  */
 export function useTestApp(
   driver: Driver,
-  { env = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {},
+  { env: envOption = {}, login: accounts = ['admin', 'user'] }: TestAppOptions = {},
 ): TestApp {
   const handle: Partial<TestApp> = {};
   beforeAll(async () => {
+    const env = typeof envOption === 'function' ? envOption() : envOption;
     handle.testDb = await openTestDatabase(driver, { empty: SEED_SETTINGS.some((name) => name in env) });
     const app = (handle.app = await createTestApp(handle.testDb.database, env));
     const tokens = await Promise.all(accounts.map((username) => login(app, username)));

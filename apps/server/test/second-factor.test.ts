@@ -7,6 +7,9 @@ import type { RecoveryCodes, SecondFactorStatus, SecondStep, TotpSetup } from '@
 import type { RoleRecord } from '@console/shared/roles/schemas';
 import type { SecurityEvent } from '@console/shared/security/schemas';
 import type { UserSession } from '@console/shared/user-centre/schemas';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
+import { hashToken } from '../src/lib/session-token';
 import { totpCode } from '../src/lib/totp';
 import { DRIVERS, callerOf, envelope, login, ownAccounts, useTestApp } from './helper';
 
@@ -65,6 +68,15 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
       headers: { 'accept-language': 'en-US', ...options.headers },
       payload: { ticket, code },
     });
+  /** How the session of a sign-in's answer was signed in, as the sessions table keeps it. */
+  const methodOf = async (response: LightMyRequestResponse) => {
+    const { token } = envelope<{ token: string }>(response).data;
+    const [row] = await ctx.testDb.database.db
+      .select({ method: sessions.signInMethod })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    return row?.method;
+  };
   const refusal = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...envelope(response) });
   const wrongCode = {
     status: 401,
@@ -125,6 +137,8 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
 
   it('signs in in two steps: the password answers a ticket, not a session; a code from the app opens it', async () => {
     const { username, token } = await account();
+    // Before the app, the password alone opens the session.
+    expect(await methodOf(await signIn(username))).toBe('password');
     const { secret } = await enrol(token);
     const response = await signIn(username);
     expect(envelope(response).data).toEqual({
@@ -153,9 +167,10 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
     });
     expect(completed.statusCode, completed.body).toBe(200);
+    expect(await methodOf(completed)).toBe('totp');
     const { token: second } = envelope<{ token: string }>(completed).data;
-    const sessions = await ok<UserSession[]>(second, { method: 'GET', url: `${API}/user/sessions` });
-    expect(sessions.find((session) => session.current)).toMatchObject({
+    const open = await ok<UserSession[]>(second, { method: 'GET', url: `${API}/user/sessions` });
+    expect(open.find((session) => session.current)).toMatchObject({
       address: '10.6.0.1',
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
       browser: 'Firefox 140',
@@ -186,7 +201,9 @@ describe.each(DRIVERS)('the second factor on %s', (driver) => {
     const { username, id, token } = await account();
     const { recoveryCodes } = await enrol(token);
     const [first = '', second = ''] = recoveryCodes;
-    expect((await secondStep(await ticketOf(username), ` ${first.toUpperCase()} `)).statusCode).toBe(200);
+    const byRecovery = await secondStep(await ticketOf(username), ` ${first.toUpperCase()} `);
+    expect(byRecovery.statusCode).toBe(200);
+    expect(await methodOf(byRecovery)).toBe('recovery');
     expect(refusal(await secondStep(await ticketOf(username), first))).toEqual(wrongCode);
     expect((await secondStep(await ticketOf(username), second.replace('-', ''))).statusCode).toBe(200);
     expect((await status(token)).totp.recoveryCodesLeft).toBe(8);

@@ -78,6 +78,28 @@ describe('single-page app serving', () => {
     }
   });
 
+  it('says in the app page that single sign-on is on, and under which name, only when it is', async () => {
+    const sso = await createTestApp(testDb.database, {
+      WEB_DIST: webDist,
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'console',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_DISPLAY_NAME: 'Example <ID>',
+    });
+    try {
+      for (const url of ['/', '/login?redirect=Workplace']) {
+        const response = await sso.inject({ method: 'GET', url });
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toBe(
+          indexHtml.replace('</head>', '<meta name="console-sso" content="Example &#60;ID&#62;" /></head>'),
+        );
+      }
+    } finally {
+      await sso.close();
+    }
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('console-sso');
+  });
+
   it('never answers the app page for a missing asset, file or API route', async () => {
     for (const url of [
       '/assets/missing-1.js',

@@ -1,4 +1,5 @@
 import type { Grant, Permission, Role } from '@console/shared';
+import type { SignInMethod } from '@console/shared/identity/constants';
 
 /** What a handler knows about the caller once the token is accepted. */
 export interface SessionContext extends Grant {
@@ -19,4 +20,6 @@ export interface SessionContext extends Grant {
   mustEnrolSecondFactor: boolean;
   /** When the session ends however busy (its absolute lifetime): a live stream closes then. */
   endsAt: Date;
+  /** How it was signed in: signing out of a single sign-on's session signs out of the provider too. */
+  signInMethod: SignInMethod;
 }

@@ -40,10 +40,11 @@ export interface OperationSpec<M = unknown> {
   /** The `data` of the answer's envelope. */
   response?: Select<M>;
   /**
-   * An answer that is not an envelope: a file download (`file`), or a stream of server-sent events
-   * (`events`). An operation has `response` or `answers`.
+   * An answer that is not an envelope: a file download (`file`), a stream of server-sent events
+   * (`events`), or a redirect of a browser's navigation, errors included (`redirect`). An operation
+   * has `response` or `answers`.
    */
-  answers?: 'file' | 'events';
+  answers?: 'file' | 'events' | 'redirect';
   /** A body that is not JSON: a `multipart/form-data` upload, or a file's raw bytes. */
   sends?: 'multipart' | 'bytes';
 }

@@ -29,8 +29,11 @@ export const authApi = contract('auth', load, {
     body: (s) => s.loginSchema,
     response: (s) => s.loginAnswerSchema,
   },
-  /** Ends this session: its token stops working at once. */
-  logout: { method: 'POST', path: '/api/user/logout', access: 'anySession', response: (s) => s.noDataSchema },
+  /**
+   * Ends this session: its token stops working at once. A session of single sign-on answers the
+   * provider's sign-out address when it has one (null otherwise).
+   */
+  logout: { method: 'POST', path: '/api/user/logout', access: 'anySession', response: (s) => s.logoutAnswerSchema },
 });
 
 /** The signed-in account's own operations: profile, menu, role, settings, password, avatar, sessions. */

@@ -21,6 +21,13 @@ export { avatarUploadSchema, changePasswordSchema, endedSessionsSchema, saveInfo
 export const loginAnswerSchema = z.union([loginTokenSchema, z.object({ secondStep: secondStepSchema })]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/**
+ * What a sign-out answers: for a session of single sign-on whose provider signs out too, the
+ * provider's sign-out address, where the browser goes next; null otherwise.
+ */
+export const logoutAnswerSchema = z.object({ providerSignOutUrl: z.string() }).nullable();
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
+
 /** The bearer token a login answers at the path Arco Design Pro's client signs in at. */
 export const tokenSchema = z.string();
 /** An answer with no data. */

@@ -5,6 +5,7 @@ import { sessionOf } from '../../plugins/access';
 import { sessionClientOf, type Platform } from '../../platform';
 import type { IdentityService, PasskeyService } from '../identity';
 import type { SecurityService } from '../security';
+import { originOf, type SsoService } from '../sso';
 import type { UserService } from '../user';
 import { createAuthService } from './auth.service';
 
@@ -14,8 +15,9 @@ export const authRoutes: FastifyPluginAsyncZod<
     identity: IdentityService;
     passkeys: PasskeyService;
     security: SecurityService;
+    sso: SsoService;
   }
-> = async (app, { users, identity, passkeys, sessions, throttle, security }) => {
+> = async (app, { users, identity, passkeys, sessions, throttle, security, sso }) => {
   const auth = createAuthService({ users, identity, passkeys, sessions, throttle, security });
 
   await implement(app, authApi, {
@@ -28,10 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod<
       handler: (request) => auth.login(request.body, sessionClientOf(request)),
     },
     logout: {
-      summary: 'End this session; its token stops working at once',
+      summary:
+        "End this session; its token stops working at once. Data is the provider's sign-out address for a session of single sign-on, else null",
       handler: async (request) => {
-        await auth.logout(sessionOf(request));
-        return null;
+        const session = sessionOf(request);
+        await auth.logout(session);
+        const providerSignOutUrl = await sso.providerSignOut(session, originOf(request));
+        return providerSignOutUrl ? { providerSignOutUrl } : null;
       },
     },
   });

@@ -25,7 +25,7 @@ export function createAuthFlowStore(db: Db) {
      */
     async start(
       kind: AuthFlowKind,
-      { userId = null, data, seconds }: AuthFlow & { seconds: number },
+      { userId = null, data, seconds }: Omit<AuthFlow, 'userId'> & { userId?: number | null; seconds: number },
       at = new Date(),
     ): Promise<string> {
       const token = generateToken();

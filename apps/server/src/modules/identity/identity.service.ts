@@ -58,6 +58,13 @@ const secondFactorEntry = (
   after: AuditSnapshot,
 ): AuditEntry => ({ actorId, action, entityType: 'account', entityId: userId, before, after });
 
+/**
+ * The mark of a ticket a single sign-on opened: its session is one of single sign-on's (the
+ * provider's sign-out follows ours). Only the whole ticket's hash is kept, so nobody can add or
+ * remove the mark of a ticket they hold.
+ */
+const SSO_TICKET = 'sso.';
+
 const conflict = (key: MessageKey) => new AppError(409, ApiCode.conflict, key);
 /** A ticket that is unknown, expired or spent: the client goes back to the password. */
 const ticketRefused = (key: MessageKey = 'errors.secondStepExpired') => unauthorized(ApiCode.failure, key);
@@ -223,9 +230,12 @@ export function createIdentityService(
       });
     },
 
-    /** What a correct password answers for an account with a second factor: a ticket for the code. */
-    async openSecondStep(userId: number): Promise<SecondStep> {
-      const ticket = generateToken();
+    /**
+     * What a correct password, or a single sign-on, answers for an account with a second factor: a
+     * ticket for the code (docs/decisions/050-single-sign-on.md).
+     */
+    async openSecondStep(userId: number, via: 'password' | 'sso' = 'password'): Promise<SecondStep> {
+      const ticket = `${via === 'sso' ? SSO_TICKET : ''}${generateToken()}`;
       const at = Date.now();
       await rows.insertTicket(
         {
@@ -273,7 +283,8 @@ export function createIdentityService(
           ),
         );
       }
-      return { token: await signIns.signIn(account, client, used) };
+      const method = ticket.startsWith(SSO_TICKET) ? 'sso' : used;
+      return { token: await signIns.signIn(account, client, method) };
     },
 
     /**

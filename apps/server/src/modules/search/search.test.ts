@@ -337,6 +337,7 @@ describe.each(DRIVERS)('the global search on %s', (driver) => {
           mustChangePassword: false,
           mustEnrolSecondFactor: false,
           endsAt: new Date(Date.now() + DAY),
+          signInMethod: 'password',
         };
         const started = Date.now();
         const result = await service.search(

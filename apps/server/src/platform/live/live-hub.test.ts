@@ -31,6 +31,7 @@ const session = (endsInMs: number): SessionContext => ({
   mustChangePassword: false,
   mustEnrolSecondFactor: false,
   endsAt: new Date(Date.now() + endsInMs),
+  signInMethod: 'password',
 });
 
 describe('the live hub', () => {

@@ -117,6 +117,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         mustChangePassword: session.mustChangePassword,
         mustEnrolSecondFactor: session.mustEnrolSecondFactor,
         endsAt: new Date(session.createdAt.getTime() + lifetimeMs),
+        signInMethod: session.signInMethod,
       };
     },
 

@@ -51,6 +51,7 @@ export function createSessionStore(db: Db) {
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           endedReason: sessions.endedReason,
+          signInMethod: sessions.signInMethod,
           roles: users.roles,
           status: users.status,
           mustChangePassword: users.mustChangePassword,

@@ -6,10 +6,11 @@ import { postSessionMessage } from '@/lib/session/idle-channel';
 import { getToken } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 import { authApi } from '@console/shared/user/contract';
+import type { LogoutAnswer } from '@console/shared/user/schemas';
 import { call } from '@/lib/http/api';
 
-/** Revokes the session of `token` on the server. */
-export function logout(token: string): Promise<null> {
+/** Revokes the session of `token` on the server: a session of single sign-on answers the provider's sign-out. */
+export function logout(token: string): Promise<LogoutAnswer> {
   return call(authApi.logout, {}, { token });
 }
 
@@ -26,7 +27,7 @@ export interface Leaving {
  * `lib/query-client.ts`); then it ends on the server, with the token it had. The login page shows
  * nothing but its form and the notice.
  */
-export function useLeaveSession(): (loginPath: string, leaving: Leaving) => Promise<void> {
+export function useLeaveSession(): (loginPath: string, leaving: Leaving) => Promise<LogoutAnswer | undefined> {
   const navigate = useNavigate();
   return async (loginPath, { notice, revoke = true }) => {
     const token = getToken();
@@ -34,18 +35,22 @@ export function useLeaveSession(): (loginPath: string, leaving: Leaving) => Prom
     await queryClient.cancelQueries();
     endSession();
     if (notice) toast(notice.kind, notice.text);
-    if (token && revoke) await logout(token).catch(() => undefined);
+    if (token && revoke) return logout(token).catch(() => undefined);
+    return undefined;
   };
 }
 
 /**
  * A deliberate logout (docs/product.md, Shell: navbar), in every open tab: this one leaves with the
- * logout toast, the others follow (`lib/session/idle-watch.ts`).
+ * logout toast, the others follow (`lib/session/idle-watch.ts`). A session of single sign-on then
+ * signs out at the provider too (docs/decisions/050-single-sign-on.md), which sends the browser
+ * back to the login page.
  */
 export function useSignOut(): (loginPath: string) => Promise<void> {
   const leave = useLeaveSession();
-  return (loginPath) => {
+  return async (loginPath) => {
     postSessionMessage({ type: 'signed-out' });
-    return leave(loginPath, { notice: { kind: 'success', text: i18n.t('navbar.logout.done') } });
+    const answer = await leave(loginPath, { notice: { kind: 'success', text: i18n.t('navbar.logout.done') } });
+    if (answer?.providerSignOutUrl) window.location.assign(answer.providerSignOutUrl);
   };
 }

@@ -3,6 +3,8 @@ import type { SecondStep } from '@console/shared/identity/schemas';
 import { requestSession, type SessionRequests } from '@/lib/session/session-requests';
 import { clearToken, setToken } from '@/lib/session/session';
 import { authApi } from '@console/shared/user/contract';
+import type { ResponseOf } from '@console/shared/api/contract';
+import { ssoApi } from '@console/shared/identity/sso-contract';
 import { call } from '@/lib/http/api';
 
 /** What a correct password leads to: the session, or the second step of an account with a second factor. */
@@ -22,14 +24,18 @@ export async function startSession(token: string): Promise<SessionRequests> {
   return session;
 }
 
-/**
- * Signs in with the password: the session, or the ticket of the second step (which
- * `second-step.ts` completes). Clears the token on failure (docs/product.md, Sessions and states).
- */
-export async function signIn(input: LoginInput): Promise<SignInAnswer> {
-  const answer = await call(authApi.login, { body: input }).catch((error: unknown) => {
+/** The session of a sign-in's answer, or its second step. Clears the token on failure (docs/product.md, Sessions and states). */
+async function answered(request: Promise<ResponseOf<typeof authApi.login>>): Promise<SignInAnswer> {
+  const answer = await request.catch((error: unknown) => {
     clearToken();
     throw error;
   });
   return 'token' in answer ? { session: await startSession(answer.token) } : answer;
 }
+
+/** Signs in with the password: the session, or the ticket of the second step (which `second-step.ts` completes). */
+export const signIn = (input: LoginInput): Promise<SignInAnswer> => answered(call(authApi.login, { body: input }));
+
+/** Signs in with the grant a single sign-on left the login page: the session, or the second step, as the password's. */
+export const signInWithGrant = (grant: string): Promise<SignInAnswer> =>
+  answered(call(ssoApi.exchange, { body: { grant } }));

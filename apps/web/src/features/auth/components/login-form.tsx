@@ -11,10 +11,12 @@ import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
 import { browserHasWebAuthn } from '@/lib/passkeys/ceremony';
 import type { SessionRequests } from '@/lib/session/session-requests';
-import { signIn } from '../api/login';
+import { signIn, signInWithGrant, type SignInAnswer } from '../api/login';
 import type * as PasskeySignInModule from '../api/passkey-sign-in';
 import { passwordResetEnabled } from '../api/password-reset';
+import { ssoErrorOf, ssoOffered, takeSsoGrant, withoutSsoError } from '../sso';
 import { LoginField } from './login-field';
+import { SsoSignIn } from './sso-sign-in';
 import type { SecondStepForm } from './second-step/second-step-form';
 import { readLoginConfig, saveLoginConfig } from '../login-config';
 import styles from './login-form.module.css';
@@ -24,11 +26,14 @@ type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, MessageKey>>;
 const FIELDS: readonly Field[] = ['username', 'password'];
 
-/** A correct password of an account with a second factor: the step's form (loaded then), its ticket, who signs in. */
+/**
+ * A correct password (or a single sign-on) of an account with a second factor: the step's form
+ * (loaded then), its ticket, who signs in (unknown to a single sign-on).
+ */
 interface PendingSecondStep {
   Form: typeof SecondStepForm;
   step: SecondStep;
-  username: string;
+  username?: string;
 }
 
 /**
@@ -70,12 +75,18 @@ function whenEngaged(task: () => void): () => void {
  * account with a second factor, a correct password turns it into the second step, whose code loads
  * then (docs/decisions/046-second-factor.md). A passkey signs in from its button, or from the
  * username field's suggestions where the browser offers them; its code loads once someone is at
- * the page (docs/decisions/048-passkeys.md).
+ * the page (docs/decisions/048-passkeys.md). While single sign-on is on, a button leads to the provider,
+ * which sends the browser back here with a grant to sign in with, or with why not
+ * (docs/decisions/050-single-sign-on.md).
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const location = useLocation();
+  // What the app opens with once signed in: the query, without a failed single sign-on's reason.
+  const search = withoutSsoError(location.search);
+  const [sso] = useState(ssoOffered);
+  const [ssoError, setSsoError] = useState(() => ssoErrorOf(location.search));
   const [remembered] = useState(readLoginConfig);
   const [values, setValues] = useState<LoginInput>({ username: remembered.username, password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -120,8 +131,8 @@ export function LoginForm() {
   };
 
   /**
-   * A session opened, by the password, its second step or a passkey: the app opens where the user
-   * was going. A passkey's sign-in names no username to remember.
+   * A session opened, by the password, its second step, a passkey or a single sign-on: the app opens
+   * where the user was going. A passkey's sign-in names no username to remember.
    */
   const enter = async (session: SessionRequests, username?: string) => {
     if (username !== undefined) saveLoginConfig(rememberUsername, username);
@@ -142,21 +153,27 @@ export function LoginForm() {
       inputs.current[firstInvalid]?.focus();
       return;
     }
+    const credentials = { ...values, username: values.username.trim() };
+    await proceed(() => signIn(credentials), credentials.username);
+  };
+
+  /** Signs in one way: into the app, or on to the second step, whose code and texts load only then. */
+  const proceed = async (signingIn: () => Promise<SignInAnswer>, username?: string) => {
     submitting.current = true;
     setPending(true);
     setError('');
-    const credentials = { ...values, username: values.username.trim() };
+    setSsoError(undefined);
     try {
-      const answer = await signIn(credentials);
+      const answer = await signingIn();
       if ('session' in answer) {
-        await enter(answer.session, credentials.username);
+        await enter(answer.session, username);
         return;
       }
-      // Its code and texts load only now: few accounts have a second factor.
+      // Few accounts have a second factor.
       const SecondStepForm = await import('./second-step/second-step-form').then((m) => m.loadSecondStepForm());
       // The password is not kept.
       setValues((current) => ({ ...current, password: '' }));
-      setSecondStep({ Form: SecondStepForm, step: answer.secondStep, username: credentials.username });
+      setSecondStep({ Form: SecondStepForm, step: answer.secondStep, username });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('login.error'));
     } finally {
@@ -194,6 +211,13 @@ export function LoginForm() {
     // Once per mount: the ceremony waits for the field as long as the page shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [webAuthn]);
+
+  // Back from the provider with a grant: it signs in, once (the address forgets it at once).
+  useEffect(() => {
+    const grant = takeSsoGrant();
+    if (grant) void proceed(() => signInWithGrant(grant));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
 
   /** Back to the password, with what ended the second step when it did not end by choice. */
   const backToPassword = (notice = '') => {
@@ -242,7 +266,7 @@ export function LoginForm() {
       <h1 className={styles.title}>{t('login.title')}</h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
       <div className={styles.error} role="alert">
-        {error}
+        {error || (ssoError && t(`login.sso.error.${ssoError}`))}
       </div>
       <form noValidate onFocus={preload} onSubmit={(event) => void submit(event)}>
         {field('username', <IconUser />)}
@@ -272,6 +296,8 @@ export function LoginForm() {
           {t('login.passkey')}
         </Button>
       )}
+
+      {sso !== undefined && <SsoSignIn name={sso} search={search} />}
     </div>
   );
 }

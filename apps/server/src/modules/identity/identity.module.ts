@@ -7,7 +7,6 @@ import { defineModule } from '../module';
 import type { SecurityService } from '../security';
 import './identity.messages';
 import { identityRoutes } from './identity.routes';
-import { passwordResetRoutes } from './password-reset.routes';
 import { createIdentityService } from './identity.service';
 import { createIdentityStore } from './identity.store';
 import { createAuthFlowStore } from './auth-flows.store';
@@ -46,6 +45,3 @@ export const openPasskeyService = (
 
 /** The second factor: the authenticator app, its recovery codes, the second step of a sign-in, and passkeys. */
 export const identityModule = defineModule({ name: 'identity', routes: identityRoutes });
-
-/** A forgotten password, reset by a link sent by mail (docs/decisions/049-password-reset-by-mail.md). */
-export const passwordResetModule = defineModule({ name: 'password-reset', routes: passwordResetRoutes });

@@ -4,7 +4,7 @@ import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditStore } from '../../kit/audit';
 import { implement } from '../../kit/operations';
 import type { Platform } from '../../platform';
-import { createAuthFlowStore } from './auth-flows.store';
+import { createAuthFlowStore } from '../identity';
 import { createPasswordResetService } from './password-reset.service';
 import { createPasswordResetStore } from './password-reset.store';
 

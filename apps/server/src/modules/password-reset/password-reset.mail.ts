@@ -1,7 +1,7 @@
 import type { Locale } from '@console/shared';
 import { PASSWORD_RESET } from '@console/shared/password-reset/constants';
 import { translate } from '../../i18n/i18n';
-import './identity.messages';
+import './password-reset.messages';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);

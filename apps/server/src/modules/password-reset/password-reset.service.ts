@@ -7,7 +7,7 @@ import type { AuditStore } from '../../kit/audit';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { LoginThrottle, Mailer, SessionService } from '../../platform';
-import type { AuthFlowStore } from './auth-flows.store';
+import type { AuthFlowStore } from '../identity';
 import { resetMail } from './password-reset.mail';
 import type { PasswordResetStore } from './password-reset.store';
 

@@ -4,7 +4,7 @@
  * other's writes and may run in parallel. The demo accounts' sessions from the set-up are valid in
  * every copy: `loginAs` (support/auth.ts) uses them without signing in.
  */
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { createPostgresDatabase } from '../../apps/server/test/postgres-databases';
@@ -82,6 +82,8 @@ class FileServer {
 
   /** The log's last `lines` lines since this file's console started (its spare writes there too). */
   logTail(lines: number): string {
+    // A spec with a console of its own never started the worker's.
+    if (!existsSync(this.log)) return '';
     const text = readFileSync(this.log, 'utf8');
     const start = this.file === undefined ? -1 : text.lastIndexOf(`\n== ${this.file}\n`);
     return text.slice(Math.max(start, 0)).split('\n').slice(-lines).join('\n');

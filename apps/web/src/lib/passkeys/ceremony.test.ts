@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { ApiError } from '@/lib/http/api-client';
-import { ceremonyRefusal } from './ceremony';
+import { atIpAddress, ceremonyRefusal } from './ceremony';
 
 const webAuthnError = (name: string, code = 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY') =>
   new WebAuthnError({ message: name, code: code as WebAuthnError['code'], cause: new DOMException(name, name) });
@@ -19,5 +19,16 @@ describe("the browser's refusal of a ceremony", () => {
   it("is none for the server's refusal or the network's", () => {
     expect(ceremonyRefusal(new ApiError({ code: 40900, msg: 'Taken', data: null }))).toBeUndefined();
     expect(ceremonyRefusal(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('where passkeys can work', () => {
+  it('knows a page at an IP address, where browsers refuse them, from one at a domain name', () => {
+    expect(['127.0.0.1', '[::1]', '10.0.0.7'].map((host) => atIpAddress(host))).toEqual([true, true, true]);
+    expect(['localhost', 'console.example.com', '1.example'].map((host) => atIpAddress(host))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

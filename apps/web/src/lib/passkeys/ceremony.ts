@@ -21,3 +21,6 @@ export function ceremonyRefusal(error: unknown): CeremonyRefusal | undefined {
 
 /** Whether the browser has WebAuthn at all, without loading its library: the login page asks before offering a passkey. */
 export const browserHasWebAuthn = () => typeof window.PublicKeyCredential === 'function';
+
+/** Whether the page is at an IP address, where browsers refuse WebAuthn: its relying party must be a domain name. */
+export const atIpAddress = (hostname = window.location.hostname) => /^(\d+\.){3}\d+$|^\[/.test(hostname);

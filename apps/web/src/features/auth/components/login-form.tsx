@@ -9,7 +9,7 @@ import type { SecondStep } from '@console/shared/identity/schemas';
 import { afterLoginUrl } from '@/lib/routing/routing';
 import { useNavigationPreload } from '@/lib/routing/navigation-preload';
 import { toast } from '@/lib/toast/toast';
-import { browserHasWebAuthn } from '@/lib/passkeys/ceremony';
+import { atIpAddress, browserHasWebAuthn } from '@/lib/passkeys/ceremony';
 import type { SessionRequests } from '@/lib/session/session-requests';
 import { signIn, signInWithGrant, type SignInAnswer } from '../api/login';
 import type * as PasskeySignInModule from '../api/passkey-sign-in';
@@ -182,7 +182,8 @@ export function LoginForm() {
     }
   };
 
-  const [webAuthn] = useState(browserHasWebAuthn);
+  // Not offered where it cannot work: a page opened at an IP address (docs/decisions/048-passkeys.md).
+  const [webAuthn] = useState(() => browserHasWebAuthn() && !atIpAddress());
   const [passkeyPending, setPasskeyPending] = useState(false);
   const passkeyHandlers = { onSession: (session: SessionRequests) => enter(session), onError: setError, t };
   const signInWithPasskey = async () => {

@@ -668,7 +668,7 @@ test.describe('accessibility', () => {
           await page.goto('/forgot-password');
           await expect(page.getByRole('heading', { level: 1, name: t('passwordReset.forgot.title') })).toBeVisible();
           await page.getByRole('button', { name: t('passwordReset.forgot.submit') }).click();
-          await expect(page.getByText(t('validation.resetLoginRequired'))).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: t('validation.resetLoginRequired') })).toBeVisible();
           await scan(page, 'the forgotten password');
           if (width === 'phone') await expectNoSidewaysScroll(page, 'the forgotten password');
           await page.getByLabel(t('passwordReset.forgot.login')).fill('nobody-at-all');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { ApiCode } from '@console/shared';
 import { BODY_LIMIT } from '../src/app';
 import { users } from '../src/db/schema';
+import { survivesServerEnd } from '../src/db/client';
 import envelopePlugin from '../src/plugins/envelope';
-import { as, envelope, openTestDatabase, useTestApp } from './helper';
+import { as, DRIVERS, envelope, openTestDatabase, useTestApp } from './helper';
 
 describe('error envelope of the real app', () => {
   const ctx = useTestApp('pglite', { login: ['user'] });
@@ -164,5 +166,28 @@ describe('errors raised by handlers', () => {
     expect(envelope(response)).toEqual({ code: ApiCode.internal, msg: 'Internal server error', data: null });
     expect(response.body).not.toContain('hunter2');
     await app.close();
+  });
+});
+
+describe.runIf(DRIVERS.includes('postgres'))('a PostgreSQL connection the server ends', () => {
+  it('fails the next query of a connection checked out between two queries, never the process', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const reported: string[] = [];
+    survivesServerEnd(pool, (message) => reported.push(message));
+    const held = await pool.connect();
+    try {
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // What a restart does to every connection, done to this one from another.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(held.query('select 1')).rejects.toThrow();
+    } finally {
+      held.release(true);
+      await pool.end();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { survivesServerEnd, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
 
 /**
@@ -75,7 +75,7 @@ export function postgresBudget(
     // spent much of its budget waiting for them.
     idleTimeoutMillis: 0,
   });
-  pool.on('error', (error) => onTrouble?.(`an idle PostgreSQL connection of the search failed: ${error.message}`));
+  survivesServerEnd(pool, (message) => onTrouble?.(`an idle PostgreSQL connection of the search failed: ${message}`));
   const db: Db = drizzle(pool, { schema });
   return {
     each: (works) =>

@@ -106,7 +106,8 @@ function prefixLines(child: ChildProcess, label: string): void {
   }
 }
 
-function exitOf(child: ChildProcess): Promise<number | null> {
+/** The process's exit code once it has exited (null when a signal ended it). */
+export function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }

@@ -8,7 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { redisAnswers } from './cluster';
+import { exitOf, redisAnswers } from './cluster';
+import { sleep } from './load';
 
 export interface Service {
   url: string;
@@ -19,8 +20,6 @@ export interface Service {
   /** Stops it and throws its data away. */
   remove(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The newest installed PostgreSQL's programs. */
 function postgresBin(): string {
@@ -71,10 +70,6 @@ export function privatePostgres(port: number): Service {
 export function privateRedis(port: number): Service {
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
-  const exited = (process: ChildProcess) =>
-    process.exitCode !== null || process.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => process.once('exit', () => resolve()));
   const service: Service = {
     url,
     async start() {
@@ -93,7 +88,7 @@ export function privateRedis(port: number): Service {
     async stop() {
       if (!child) return;
       child.kill('SIGTERM');
-      await exited(child);
+      await exitOf(child);
       child = undefined;
     },
     remove: () => service.stop(),

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.projects';
 
 export default defineConfig({
   test: {
@@ -34,7 +35,7 @@ export default defineConfig({
           globalSetup: ['global-setup.ts'],
         },
       },
-      'apps/*/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -2,7 +2,7 @@ import { Activity, useState } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/lib/i18n/i18n';
+import '@/components/register-locales';
 import { Input } from '@arco-design/web-react';
 import type { ListFilter } from './list-filters';
 import { SearchForm } from './search-form';
@@ -93,7 +93,7 @@ describe('SearchForm', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(status);
     await user.click(await screen.findByText('Offline'));
-    await userEvent.click(screen.getByRole('button', { name: /search|搜索/i }));
+    await userEvent.click(screen.getByRole('button', { name: /^(search|查询)$/i }));
     await vi.waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(onSearch.mock.calls[0]![0]).toMatchObject({ name: 'abc', status: 'off', owner: 'Ann' });
   });

@@ -131,7 +131,7 @@ describe('search palette', () => {
     expect(screen.getByRole('dialog', { name: 'Search' })).toBeTruthy();
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(document.getElementById(input.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('listbox');
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     press(input, 'Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@console/shared';
 import type { LoginAnswer, LogoutAnswer } from '@console/shared/user/schemas';
 import { authFlows, ssoIdentities } from '../src/db/schema/identity';
+import { and, asc, eq } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema';
+import { auditLogs } from '../src/db/schema/audit';
 import { hashToken } from '../src/lib/session-token';
 import { totpCode } from '../src/lib/totp';
 import { DRIVERS, addAccount, callerOf, envelope, useTestApp, type TestApp } from './helper';
@@ -86,7 +87,16 @@ function ssoSteps(ctx: TestApp, handle: { provider: TestProvider }) {
       .returning();
     return row!;
   };
-  return { start, callback, person, signOn, exchange, grantOf, sessionOf, info, account, ok };
+  /** The audit log's entries of this action on an account: what each changed. */
+  const audited = (userId: number, action: string) =>
+    ctx.testDb.database.db
+      .select({ actorId: auditLogs.actorId, before: auditLogs.before, after: auditLogs.after })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entityType, 'account'), eq(auditLogs.entityId, String(userId)), eq(auditLogs.action, action)),
+      )
+      .orderBy(asc(auditLogs.id));
+  return { start, callback, person, signOn, exchange, grantOf, sessionOf, info, account, ok, audited };
 }
 
 describe.each(DRIVERS)('single sign-on on %s', (driver) => {
@@ -95,7 +105,7 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
   const steps = () => ssoSteps(ctx, handle);
 
   it('signs in an account whose verified e-mail matches, links the identity, and signs out of the provider too', async () => {
-    const { person, signOn, exchange, grantOf, info, account, start } = steps();
+    const { person, signOn, exchange, grantOf, info, account, start, audited } = steps();
     const owner = await account('alice@example.test');
     const login = person({ email: 'Alice@Example.test', email_verified: true, name: 'Alice' });
 
@@ -133,6 +143,10 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
     await db.update(users).set({ email: 'other@example.test' }).where(eq(users.id, owner.id));
     const again = await steps().sessionOf(login);
     expect((await info(again)).name).toBe(owner.name);
+    // Linked once, by its own sign-on, and recorded once.
+    expect(await audited(owner.id, 'linkIdentity')).toEqual([
+      { actorId: owner.id, before: null, after: { issuer: handle.provider.issuer, subject: login } },
+    ]);
 
     const out = await steps().ok<LogoutAnswer>(again, { method: 'POST', url: `${API}/user/logout` });
     const end = new URL(out!.providerSignOutUrl);
@@ -248,7 +262,7 @@ describe.each(DRIVERS)('single sign-on that creates accounts and maps roles, on 
   });
 
   it("sets the account's roles from the claim at each sign-on, the user role when none maps", async () => {
-    const { person, sessionOf, info, account } = steps();
+    const { person, sessionOf, info, account, audited } = steps();
     const owner = await account('grace@example.test');
     const login = person({ email: 'grace@example.test', email_verified: true, groups: ['console-admins', 'ghosts'] });
     expect((await info(await sessionOf(login))).roles).toEqual(['admin']);
@@ -256,6 +270,12 @@ describe.each(DRIVERS)('single sign-on that creates accounts and maps roles, on 
     expect((await info(await sessionOf(login))).roles).toEqual(['user']);
     const [row] = await ctx.testDb.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(row?.roles).toEqual(['user']);
+    // Each change of roles is the account's, by single sign-on; a sign-on that changes none records none.
+    await sessionOf(login);
+    expect(await audited(owner.id, 'update')).toEqual([
+      { actorId: owner.id, before: { roles: ['user'] }, after: { roles: ['admin'], via: 'sso' } },
+      { actorId: owner.id, before: { roles: ['admin'] }, after: { roles: ['user'], via: 'sso' } },
+    ]);
   });
 });
 

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   // An account's security events (docs/decisions/051-security-events.md).
   'signIn',
   'changePassword',
+  // Single sign-on (docs/decisions/050-single-sign-on.md): a provider's identity linked to an account.
+  'linkIdentity',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +77,7 @@ export const SECURITY_EVENT_ACTIONS = [
   'addPasskey',
   'renamePasskey',
   'removePasskey',
+  'linkIdentity',
 ] as const satisfies readonly AuditAction[];
 export type SecurityEventAction = (typeof SECURITY_EVENT_ACTIONS)[number];
 

@@ -170,13 +170,37 @@ export function createSsoService({ config, publicUrl, uow, roles, identity, sess
       log.warn({ email }, 'single sign-on: more than one account has this e-mail');
       throw new SsoRefusal('unknown');
     }
-    let account = found[0];
-    if (!account) {
-      if (!sso.createAccounts) throw new SsoRefusal('unknown');
-      account = await createAccount(claims, email, granted ?? [DEFAULT_ROLE]);
-    }
-    await rows.link(account.id, sso.issuer, claims.sub, at);
+    const account =
+      found[0] ?? (sso.createAccounts ? await createAccount(claims, email, granted ?? [DEFAULT_ROLE]) : undefined);
+    if (!account) throw new SsoRefusal('unknown');
+    await uow.transaction(async (tx) => {
+      if (!(await tx.rows.link(account.id, sso.issuer, claims.sub, at))) return;
+      await tx.audit.record({
+        actorId: account.id,
+        action: 'linkIdentity',
+        entityType: 'account',
+        entityId: account.id,
+        after: { issuer: sso.issuer, subject: claims.sub },
+      });
+    });
     return account;
+  }
+
+  /** Gives the account the roles the provider's claim maps to, as an audited change of the account. */
+  async function applyMappedRoles(account: SsoAccount, granted: Role[]): Promise<void> {
+    if (granted.join() === account.roles.join()) return;
+    await uow.transaction(async (tx) => {
+      await tx.rows.setRoles(account.id, granted);
+      await tx.audit.record({
+        actorId: account.id,
+        action: 'update',
+        entityType: 'account',
+        entityId: account.id,
+        before: { roles: account.roles },
+        after: { roles: granted, via: 'sso' },
+      });
+    });
+    await sessions.accountChanged(account.id);
   }
 
   /** The provider's claims of the sign-on: the ID token's, with the UserInfo endpoint's under them. */
@@ -248,10 +272,7 @@ export function createSsoService({ config, publicUrl, uow, roles, identity, sess
         const granted = await mappedRoles(config, claims);
         const account = await accountOf(config, claims, granted);
         if (account.status === 'disabled') throw new SsoRefusal('disabled');
-        if (granted && granted.join() !== account.roles.join()) {
-          await rows.setRoles(account.id, granted);
-          await sessions.accountChanged(account.id);
-        }
+        if (granted) await applyMappedRoles(account, granted);
         const grant = await flows.start('sign-in-grant', { userId: account.id, data: {}, seconds: SSO_GRANT_SECONDS });
         return `${base(origin)}${LOGIN_PATH}${search ?? ''}#${SSO_GRANT_PARAM}=${grant}`;
       } catch (error) {

@@ -42,9 +42,17 @@ export function createSsoStore(db: Db) {
         .limit(2);
     },
 
-    /** Links the provider's identity to the account; nothing when it is linked already (a parallel sign-on). */
-    async link(userId: number, issuer: string, subject: string, at: Date): Promise<void> {
-      await db.insert(ssoIdentities).values({ userId, issuer, subject, lastUsedAt: at }).onConflictDoNothing();
+    /**
+     * Links the provider's identity to the account: whether it did, not when it was linked already
+     * (a parallel sign-on).
+     */
+    async link(userId: number, issuer: string, subject: string, at: Date): Promise<boolean> {
+      const linked = await db
+        .insert(ssoIdentities)
+        .values({ userId, issuer, subject, lastUsedAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: ssoIdentities.userId });
+      return linked.length > 0;
     },
 
     /** The usernames taken among `base` and `base-<n>`. */

@@ -27,7 +27,8 @@ export function PageContainer({ extraCrumbs = [], children }: PageContainerProps
     <div className={styles.container}>
       <nav aria-label={t('breadcrumb.label')}>
         <Breadcrumb className={styles.breadcrumb}>
-          <Breadcrumb.Item>
+          {/* Arco wraps each item in a list of its own with a separator: each needs a key. */}
+          <Breadcrumb.Item key="home">
             <IconApps aria-label={t('breadcrumb.home')} />
           </Breadcrumb.Item>
           {crumbs.map((crumb) => (

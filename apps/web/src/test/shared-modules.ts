@@ -15,5 +15,6 @@ afterAll(() => {
   sessionStorage.clear();
   i18n.changeLanguage(DEFAULT_LOCALE);
   document.documentElement.lang = DEFAULT_LOCALE;
-  for (const store of [useSettings, useTabs]) store.setState(store.getInitialState(), true);
+  useSettings.setState(useSettings.getInitialState(), true);
+  useTabs.setState(useTabs.getInitialState(), true);
 });

@@ -72,10 +72,32 @@ test.describe('card list', () => {
     ).toHaveCount(0);
   });
 
+  test('a quality-inspection queue is created, inspected and deleted', async ({ page }) => {
+    await loginAs(page, 'admin', PATH);
+    const queues = section(page, 'Quality inspection');
+    await queues.getByRole('button', { name: 'Create a quality-inspection queue' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Trailers');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const card = queues.locator('.arco-card').filter({ has: page.getByRole('heading', { name: 'Trailers' }) });
+    await expect(card.getByText('Inspection queue for video content')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Inspect Trailers' }).click();
+    await expect(card.getByText('Inspecting', { exact: true })).toBeVisible();
+    await page.reload();
+    await card.getByRole('button', { name: 'Stop inspecting Trailers' }).click();
+    await expect(card.getByText('Inspecting', { exact: true })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Delete Trailers' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete the queue' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
   test('the user account sees no card actions', async ({ page }) => {
     await loginAs(page, 'user', PATH);
     await expect(section(page, 'Rules preset').locator('.arco-card')).toHaveCount(6);
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(section(page, 'The service').getByRole('button')).toHaveCount(0);
+    await expect(section(page, 'Quality inspection').getByRole('button')).toHaveCount(0);
   });
 });

@@ -22,7 +22,9 @@ const web = (name: string, test: TestProjectInlineConfiguration['test']): TestPr
   defineProject({
     plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    test: { root, environment: 'jsdom', css: false, name, ...test },
+    // A timeout guards against a hang, never measures speed: a form test that takes 1.4 s on a quiet
+    // machine took over 5 s (Vitest's default) beside a browser suite.
+    test: { root, environment: 'jsdom', css: false, testTimeout: 15_000, name, ...test },
   });
 
 /** The web app's unit and component tests, as two projects of the root configuration. */

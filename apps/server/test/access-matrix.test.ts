@@ -133,8 +133,11 @@ const MATRIX = `
   GET     /api/user/menu-layout                          401   200   200
   GET     /api/admin/menu-layout                         401   403   200
   PUT     /api/admin/menu-layout                         401   403   400
-  # inspection.read, service.read, ruleset.read: any role; service.act, ruleset.toggle: admin
+  # inspection.read, service.read, ruleset.read: any role; inspection.write, service.act, ruleset.toggle: admin
   GET     /api/list/quality-inspection                   401   200   200
+  POST    /api/list/quality-inspection                   401   403   400
+  DELETE  /api/list/quality-inspection/2147483647        401   403   404
+  POST    /api/list/quality-inspection/2147483647/start  401   403   404
   GET     /api/list/the-service                          401   200   200
   GET     /api/list/rules-preset                         401   200   200
   POST    /api/list/the-service/2147483647/open          401   403   404

@@ -86,7 +86,9 @@ const BUDGETS: readonly Budget[] = [
   // which added 1 KiB to the ceilings of this page, the step form, the basic profile, the project
   // detail, the project search table and the account.
   { route: 'SearchTable', path: '/list/search-table', kib: 427 },
-  { route: 'Card', path: '/list/card', kib: 280 },
+  // The quality-inspection queues' actions (the create card, delete and inspect, the "Inspecting" tag
+  // and their texts in both languages; the create dialog loads when first opened): 279.8 to 281.7 KiB.
+  { route: 'Card', path: '/list/card', kib: 282 },
   { route: 'Step', path: '/form/step', kib: 406 },
   // ADR 034: a secondary danger button's darker red took it over by 10 B.
   { route: 'Group', path: '/form/group', kib: 379 },

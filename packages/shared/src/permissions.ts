@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'service.act': ADMIN,
   /** Quality-inspection queues of the card list. */
   'inspection.read': ANY,
+  /** Quality-inspection queues: create, start or stop an inspection, delete. */
+  'inspection.write': ADMIN,
   /** Content rule presets of the card list. */
   'ruleset.read': ANY,
   /** Switch a rule preset on or off. */

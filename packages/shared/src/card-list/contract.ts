@@ -13,6 +13,30 @@ export const cardListApi = contract('card-list', () => import('./schemas'), {
     access: 'inspection.read',
     response: (s) => s.qualityInspectionListSchema,
   },
+  /** Creates an idle queue with its figures at 0; beyond `QUALITY_INSPECTIONS_MAX` queues, 409. */
+  createQualityInspection: {
+    method: 'POST',
+    path: '/api/list/quality-inspection',
+    access: 'inspection.write',
+    body: (s) => s.qualityInspectionInputSchema,
+    response: (s) => s.qualityInspectionItemSchema,
+  },
+  /** Deletes a queue, also while it is inspected. */
+  deleteQualityInspection: {
+    method: 'DELETE',
+    path: '/api/list/quality-inspection/:id',
+    access: 'inspection.write',
+    params: (s) => s.idParamsSchema,
+    response: (s) => s.deleteResultSchema,
+  },
+  /** Starts or stops a queue's inspection; starting a running one or stopping an idle one is 409. */
+  inspectQualityInspection: {
+    method: 'POST',
+    path: '/api/list/quality-inspection/:id/:action',
+    access: 'inspection.write',
+    params: (s) => s.inspectionActionParamsSchema,
+    response: (s) => s.qualityInspectionItemSchema,
+  },
   /** The subscribed services with their contract state. */
   services: {
     method: 'GET',

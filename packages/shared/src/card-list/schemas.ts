@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { idParamSchema } from '../list';
-import { SERVICE_ACTIONS } from './constants';
+import { idParamSchema, textSchema } from '../list';
+import {
+  INSPECTION_ACTIONS,
+  QUALITY_INSPECTION_KINDS,
+  QUALITY_INSPECTION_TITLE_MAX,
+  SERVICE_ACTIONS,
+} from './constants';
 
-export { idParamsSchema } from '../list';
+export { deleteResultSchema, idParamsSchema } from '../list';
 
 /**
  * The card list (`/list/card`, docs/product.md, Card list). Texts come in the request's locale
  * (`Accept-Language`). Its endpoints are the operations of `cardListApi` (./contract.ts).
  *
  * Cards are console-wide settings, so changing them is an administrator's job like every other
- * write of the list screens. Opening an expired service answers 409: renew it instead.
+ * write of the list screens. Opening an expired service answers 409: renew it instead; so does
+ * starting a queue's inspection while it runs, stopping it while it does not, and a queue beyond
+ * `QUALITY_INSPECTIONS_MAX`.
  */
 
 export const qualityInspectionItemSchema = z.object({
@@ -22,9 +29,28 @@ export const qualityInspectionItemSchema = z.object({
   createdTime: z.string(),
   /** Three figures with localized labels: pending inspections, backlog duration, pending sampling. */
   data: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** An inspection runs now (tag "Inspecting"). */
+  inspecting: z.boolean(),
+  /** ISO 8601 instant the running inspection started; null while none runs. */
+  inspectingSince: z.string().nullable(),
+  /** Who started it (the account's name, else its username); null while none runs or once the account is gone. */
+  inspectedBy: z.string().nullable(),
 });
 export type QualityInspectionItem = z.infer<typeof qualityInspectionItemSchema>;
 export const qualityInspectionListSchema = z.array(qualityInspectionItemSchema);
+
+/** A new queue, shared by the create dialog and the server: what it inspects, and its title. */
+export const qualityInspectionInputSchema = z.object({
+  kind: z.enum(QUALITY_INSPECTION_KINDS, { error: 'validation.option' }),
+  title: textSchema({ max: QUALITY_INSPECTION_TITLE_MAX, required: true }),
+});
+export type QualityInspectionInput = z.infer<typeof qualityInspectionInputSchema>;
+
+export const inspectionActionParamsSchema = z.object({
+  id: idParamSchema,
+  action: z.enum(INSPECTION_ACTIONS, { error: 'validation.option' }),
+});
+export type InspectionActionParams = z.infer<typeof inspectionActionParamsSchema>;
 
 export const serviceActionSchema = z.enum(SERVICE_ACTIONS, { error: 'validation.option' });
 

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
 import { createdAt, localizedText } from './columns';
 
 /** Quality inspection queues of the card list. */
@@ -11,6 +12,10 @@ export const qualityInspections = pgTable('quality_inspections', {
   backlogSeconds: integer('backlog_seconds').notNull().default(0),
   pendingSampling: integer('pending_sampling').notNull().default(0),
   createdAt: createdAt(),
+  /** When the running inspection started; null while the queue is idle. */
+  inspectingSince: timestamp('inspecting_since', { withTimezone: true }),
+  /** Who started it; null while idle, or once that account is deleted (the inspection still runs). */
+  inspectedBy: integer('inspected_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** Subscribed services: open / cancel / renew. */

@@ -19,6 +19,18 @@ export const cardListRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db 
       summary: 'Quality inspection queues',
       handler: (request) => cards.qualityInspections(request.locale),
     },
+    createQualityInspection: {
+      summary: 'Create a quality inspection queue (beyond the most there may be: 409)',
+      handler: (request) => cards.createQualityInspection(sessionOf(request), request.body, request.locale),
+    },
+    deleteQualityInspection: {
+      summary: 'Delete a quality inspection queue',
+      handler: (request) => cards.deleteQualityInspection(sessionOf(request), request.params.id),
+    },
+    inspectQualityInspection: {
+      summary: "Start or stop a queue's inspection (starting a running one or stopping an idle one: 409)",
+      handler: (request) => cards.inspect(sessionOf(request), request.params.id, request.params.action, request.locale),
+    },
     services: {
       summary: 'Subscribed services',
       handler: (request) => cards.services(request.locale),

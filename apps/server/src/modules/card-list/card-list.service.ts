@@ -1,14 +1,27 @@
-import { ApiCode, type Locale } from '@console/shared';
-import type { ServiceAction } from '@console/shared/card-list/constants';
-import type { QualityInspectionItem, RulePreset, ServiceCard } from '@console/shared/card-list/schemas';
+import { ApiCode, LOCALES, type Locale } from '@console/shared';
+import {
+  QUALITY_INSPECTIONS_MAX,
+  type InspectionAction,
+  type ServiceAction,
+} from '@console/shared/card-list/constants';
+import type {
+  QualityInspectionInput,
+  QualityInspectionItem,
+  RulePreset,
+  ServiceCard,
+} from '@console/shared/card-list/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { translate } from '../../i18n/i18n';
+import { translate, type MessageKey } from '../../i18n/i18n';
 import { changedFields, type AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
-import { localize } from '../../lib/localized-text';
+import { asTyped, localize, type LocalizedText } from '../../lib/localized-text';
 import type { CardListStore, QualityInspectionRow, RulePresetRow, ServiceCardRow } from './card-list.store';
 import './card-list.messages';
+
+/** A message in every language, kept with a record that reads in each. */
+const inEveryLocale = (key: MessageKey): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, key)])) as LocalizedText;
 
 const toQualityInspection = (row: QualityInspectionRow, locale: Locale): QualityInspectionItem => ({
   id: row.id,
@@ -24,6 +37,17 @@ const toQualityInspection = (row: QualityInspectionRow, locale: Locale): Quality
     },
     { label: translate(locale, 'cardList.pendingSampling'), value: String(row.pendingSampling) },
   ],
+  inspecting: row.inspectingSince !== null,
+  inspectingSince: row.inspectingSince?.toISOString() ?? null,
+  inspectedBy: row.inspectingSince === null ? null : row.inspectorName,
+});
+
+/** What the audit log keeps of a queue. */
+const inspectionSnapshot = (row: QualityInspectionRow) => ({
+  name: row.name,
+  title: row.title,
+  inspectingSince: row.inspectingSince?.toISOString() ?? null,
+  inspectedBy: row.inspectedBy,
 });
 
 const toServiceCard = (row: ServiceCardRow, locale: Locale): ServiceCard => ({
@@ -71,6 +95,72 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListStore; au
       (await cards.listQualityInspections()).map((row) => toQualityInspection(row, locale)),
     services: async (locale: Locale) => (await cards.listServices()).map((row) => toServiceCard(row, locale)),
     presets: async (locale: Locale) => (await cards.listPresets()).map((row) => toRulePreset(row, locale)),
+
+    /** A new idle queue of `kind`, its figures at 0: named and described after its kind in every language. */
+    createQualityInspection: (
+      actor: Actor,
+      { kind, title }: QualityInspectionInput,
+      locale: Locale,
+    ): Promise<QualityInspectionItem> =>
+      uow.transaction(async ({ cards: store, audit }) => {
+        const row = await store.insertQualityInspectionWithin(
+          {
+            name: inEveryLocale(`cardList.kind.${kind}`),
+            title: asTyped(title),
+            description: inEveryLocale(`cardList.kindDescription.${kind}`),
+          },
+          QUALITY_INSPECTIONS_MAX,
+        );
+        if (!row)
+          throw new AppError(409, ApiCode.conflict, 'errors.inspectionsTooMany', {
+            params: { max: QUALITY_INSPECTIONS_MAX },
+          });
+        await audit.record({
+          actorId: actor.userId,
+          action: 'create',
+          entityType: 'qualityInspection',
+          entityId: row.id,
+          after: inspectionSnapshot(row),
+        });
+        return toQualityInspection(row, locale);
+      }),
+
+    deleteQualityInspection: (actor: Actor, id: number): Promise<{ deleted: number }> =>
+      uow.transaction(async ({ cards: store, audit }) => {
+        const row = await store.deleteQualityInspection(id);
+        if (!row) throw notFound();
+        await audit.record({
+          actorId: actor.userId,
+          action: 'delete',
+          entityType: 'qualityInspection',
+          entityId: id,
+          before: inspectionSnapshot(row),
+        });
+        return { deleted: 1 };
+      }),
+
+    /** Starts the queue's inspection by the actor, or stops it; 409 when it already is as asked. */
+    inspect: (actor: Actor, id: number, action: InspectionAction, locale: Locale): Promise<QualityInspectionItem> =>
+      uow.transaction(async ({ cards: store, audit }) => {
+        const before = await store.lockQualityInspection(id);
+        if (!before) throw notFound();
+        if ((before.inspectingSince !== null) === (action === 'start'))
+          throw new AppError(
+            409,
+            ApiCode.conflict,
+            action === 'start' ? 'errors.inspectionRunning' : 'errors.inspectionIdle',
+          );
+        const after = await store.setInspection(id, action === 'start' ? actor.userId : null);
+        if (!after) throw notFound();
+        await audit.record({
+          actorId: actor.userId,
+          action,
+          entityType: 'qualityInspection',
+          entityId: id,
+          ...changedFields(inspectionSnapshot(before), inspectionSnapshot(after)),
+        });
+        return toQualityInspection(after, locale);
+      }),
 
     runServiceAction: (actor: Actor, id: number, action: ServiceAction, locale: Locale): Promise<ServiceCard> =>
       uow.transaction(async ({ cards: store, audit }) => {

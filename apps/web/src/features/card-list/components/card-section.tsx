@@ -11,9 +11,13 @@ export interface CardSectionProps<T extends { id: number }> {
   /** Skeleton cards shown while loading. */
   placeholders: number;
   renderCard: (item: T) => ReactNode;
+  /** A card before the items, whatever they are (the queues' "create" card). */
+  lead?: ReactNode;
 }
 
-/** One titled section of cards: two per row up to md, four from lg; skeletons while loading. */
+const COLUMN = { xs: 24, sm: 12, lg: 6 } as const;
+
+/** One titled section of cards: one per row on a phone, two up to md, four from lg; skeletons while loading. */
 export function CardSection<T extends { id: number }>({
   id,
   title,
@@ -21,6 +25,7 @@ export function CardSection<T extends { id: number }>({
   loading,
   placeholders,
   renderCard,
+  lead,
 }: CardSectionProps<T>) {
   const { t } = useTranslation();
   return (
@@ -28,20 +33,25 @@ export function CardSection<T extends { id: number }>({
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      {!loading && !items?.length ? (
+      {!loading && !items?.length && !lead ? (
         <Empty description={t('cardList.empty')} />
       ) : (
-        <Grid.Row gutter={24}>
+        <Grid.Row gutter={24} align="stretch">
+          {lead && (
+            <Grid.Col {...COLUMN} className={styles.col}>
+              {lead}
+            </Grid.Col>
+          )}
           {loading
             ? Array.from({ length: placeholders }, (_, i) => (
-                <Grid.Col key={i} xs={24} sm={12} lg={6} className={styles.col}>
+                <Grid.Col key={i} {...COLUMN} className={styles.col}>
                   <Card bordered={false} className={styles.card}>
                     <Skeleton animation text={{ rows: 3 }} />
                   </Card>
                 </Grid.Col>
               ))
             : items?.map((item) => (
-                <Grid.Col key={item.id} xs={24} sm={12} lg={6} className={styles.col}>
+                <Grid.Col key={item.id} {...COLUMN} className={styles.col}>
                   {renderCard(item)}
                 </Grid.Col>
               ))}

@@ -1,9 +1,9 @@
-import { askToConfirm } from '@/lib/confirm/ask-to-confirm';
 import { useTranslation } from '@/lib/i18n/i18n';
-import { Avatar, Button, Card, Tag, Typography } from '@arco-design/web-react';
+import { Avatar, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
 import type { ServiceAction } from '@console/shared/card-list/constants';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
+import { CardActionButton } from './card-action-button';
 import styles from './card-list.module.css';
 
 export interface ServiceCardProps {
@@ -19,45 +19,11 @@ function serviceActionOf(service: Pick<Service, 'enable' | 'expires'>): ServiceA
   return service.enable ? 'cancel' : 'open';
 }
 
-/** A service's one action; cancelling stops a service at once, so it asks first. */
-function ServiceActionButton({
-  action,
-  title,
-  busy,
-  onConfirm,
-}: {
-  action: ServiceAction;
-  title: string;
-  busy: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const cancelling = action === 'cancel';
-  const onClick = () =>
-    cancelling
-      ? askToConfirm({
-          title: t('cardList.confirm.cancel', { title }),
-          okText: t('cardList.confirm.ok'),
-          cancelText: t('cardList.confirm.keep'),
-          onOk: onConfirm,
-        })
-      : onConfirm();
-  return (
-    <Button
-      type={cancelling ? 'secondary' : 'primary'}
-      loading={busy}
-      onClick={onClick}
-      aria-label={`${t(`cardList.action.${action}`)} ${title}`}
-    >
-      {t(`cardList.action.${action}`)}
-    </Button>
-  );
-}
-
 /** A service with its contract tag (opened / expired) and, for admins, its one action. */
 export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
   const { t } = useTranslation();
   const action = serviceActionOf(service);
+  const cancelling = action === 'cancel';
   return (
     <Card
       bordered={false}
@@ -87,12 +53,23 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
       actions={
         onAction
           ? [
-              <ServiceActionButton
+              <CardActionButton
                 key={action}
-                action={action}
-                title={service.title}
+                label={t(`cardList.action.${action}`)}
+                cardTitle={service.title}
+                primary={!cancelling}
                 busy={busy}
-                onConfirm={() => onAction(service, action)}
+                // Cancelling stops the service at once: it asks first.
+                confirm={
+                  cancelling
+                    ? {
+                        title: t('cardList.confirm.cancel', { title: service.title }),
+                        okText: t('cardList.confirm.ok'),
+                        cancelText: t('cardList.confirm.keep'),
+                      }
+                    : undefined
+                }
+                onAct={() => onAction(service, action)}
               />,
             ]
           : undefined

@@ -1,20 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Message, Radio } from '@arco-design/web-react';
-import type { RulePreset, ServiceCard as Service } from '@console/shared/card-list/schemas';
+import type { QualityInspectionItem, RulePreset, ServiceCard as Service } from '@console/shared/card-list/schemas';
 import { PageContainer } from '@/components/page-container';
 import { usePermission } from '@/components/use-permission';
 import { qualityInspectionsQueryOptions } from '../api/get-quality-inspections';
 import { rulePresetsQueryOptions } from '../api/get-rule-presets';
 import { servicesQueryOptions } from '../api/get-services';
+import { useQualityInspectionAction } from '../api/quality-inspection-writes';
 import { useRunServiceAction } from '../api/run-service-action';
 import { useUpdateRulePreset } from '../api/update-rule-preset';
 import { CardSection } from '../components/card-section';
-import { QualityInspectionCard } from '../components/quality-inspection-card';
+import { QualityInspectionAddCard, QualityInspectionCard } from '../components/quality-inspection-card';
 import { RulePresetCard } from '../components/rule-preset-card';
 import { ServiceCard } from '../components/service-card';
 import styles from '../components/card-list.module.css';
+
+const QualityInspectionCreateModal = lazy(() => import('../components/quality-inspection-create-modal'));
 
 const TABS = ['all', 'quality', 'service', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,6 +35,8 @@ interface TabSectionProps<T extends { id: number; title: string }> {
   /** Skeleton cards shown while loading. */
   placeholders: number;
   renderCard: (item: T) => ReactNode;
+  /** A card before the matching ones, whatever the search. */
+  lead?: ReactNode;
 }
 
 /** The cards of one tab that match the search, under the tab's title. */
@@ -41,6 +46,7 @@ function TabSection<T extends { id: number; title: string }>({
   search,
   placeholders,
   renderCard,
+  lead,
 }: TabSectionProps<T>) {
   const { t } = useTranslation();
   return (
@@ -51,6 +57,7 @@ function TabSection<T extends { id: number; title: string }>({
       loading={query.isPending}
       placeholders={placeholders}
       renderCard={renderCard}
+      lead={lead}
     />
   );
 }
@@ -60,15 +67,37 @@ export default function CardListPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
   const { can } = usePermission();
 
   const inspections = useQuery(qualityInspectionsQueryOptions());
   const services = useQuery(servicesQueryOptions());
   const presets = useQuery(rulePresetsQueryOptions());
+  const inspectionAction = useQualityInspectionAction();
   const serviceAction = useRunServiceAction();
   const presetUpdate = useUpdateRulePreset();
 
   const shows = (section: Tab) => tab === 'all' || tab === section;
+  const writesInspections = can('inspection.write');
+  const renderInspection = (item: QualityInspectionItem) => (
+    <QualityInspectionCard
+      item={item}
+      busy={
+        inspectionAction.isPending && inspectionAction.variables.id === item.id
+          ? inspectionAction.variables.action
+          : undefined
+      }
+      onAction={
+        writesInspections
+          ? (target, action) =>
+              inspectionAction.mutate(
+                { id: target.id, action },
+                { onSuccess: () => Message.success(t(`cardList.toast.${action}`, { title: target.title })) },
+              )
+          : undefined
+      }
+    />
+  );
   const renderService = (service: Service) => (
     <ServiceCard
       service={service}
@@ -127,7 +156,8 @@ export default function CardListPage() {
             query={inspections}
             search={search}
             placeholders={3}
-            renderCard={(item) => <QualityInspectionCard item={item} />}
+            renderCard={renderInspection}
+            lead={writesInspections && <QualityInspectionAddCard onClick={() => setCreating(true)} />}
           />
         )}
         {shows('service') && (
@@ -137,6 +167,11 @@ export default function CardListPage() {
           <TabSection section="rules" query={presets} search={search} placeholders={6} renderCard={renderPreset} />
         )}
       </Card>
+      {creating && (
+        <Suspense>
+          <QualityInspectionCreateModal onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

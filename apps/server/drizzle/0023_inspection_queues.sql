@@ -1,0 +1,3 @@
+ALTER TABLE "quality_inspections" ADD COLUMN "inspecting_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "quality_inspections" ADD COLUMN "inspected_by" integer;--> statement-breakpoint
+ALTER TABLE "quality_inspections" ADD CONSTRAINT "quality_inspections_inspected_by_users_id_fk" FOREIGN KEY ("inspected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

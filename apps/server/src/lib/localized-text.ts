@@ -9,6 +9,10 @@ export const localize = (text: LocalizedText, locale: Locale): string => text[lo
 /** Catalogue text in both locales, as the demo seed writes it. */
 export const bothLocales = (zh: string, en: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en });
 
+/** Text the server writes itself, in each locale (a message, a label of a record it creates). */
+export const inEveryLocale = (write: (locale: Locale) => string): LocalizedText =>
+  bothLocales(write('zh-CN'), write('en-US'));
+
 /**
  * What a person typed: the same text in every locale (nothing is ever machine-translated), so it
  * reads and filters alike whatever the reader's language.

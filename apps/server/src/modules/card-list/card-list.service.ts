@@ -1,4 +1,4 @@
-import { ApiCode, LOCALES, type Locale } from '@console/shared';
+import { ApiCode, type Locale } from '@console/shared';
 import {
   QUALITY_INSPECTIONS_MAX,
   type InspectionAction,
@@ -11,17 +11,13 @@ import type {
   ServiceCard,
 } from '@console/shared/card-list/schemas';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { translate, type MessageKey } from '../../i18n/i18n';
+import { translate } from '../../i18n/i18n';
 import { changedFields, type AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { AppError, notFound } from '../../lib/app-error';
-import { asTyped, localize, type LocalizedText } from '../../lib/localized-text';
+import { asTyped, inEveryLocale, localize } from '../../lib/localized-text';
 import type { CardListStore, QualityInspectionRow, RulePresetRow, ServiceCardRow } from './card-list.store';
 import './card-list.messages';
-
-/** A message in every language, kept with a record that reads in each. */
-const inEveryLocale = (key: MessageKey): LocalizedText =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, key)])) as LocalizedText;
 
 const toQualityInspection = (row: QualityInspectionRow, locale: Locale): QualityInspectionItem => ({
   id: row.id,
@@ -105,9 +101,9 @@ export function createCardListService(uow: UnitOfWork<{ cards: CardListStore; au
       uow.transaction(async ({ cards: store, audit }) => {
         const row = await store.insertQualityInspectionWithin(
           {
-            name: inEveryLocale(`cardList.kind.${kind}`),
+            name: inEveryLocale((locale) => translate(locale, `cardList.kind.${kind}`)),
             title: asTyped(title),
-            description: inEveryLocale(`cardList.kindDescription.${kind}`),
+            description: inEveryLocale((locale) => translate(locale, `cardList.kindDescription.${kind}`)),
           },
           QUALITY_INSPECTIONS_MAX,
         );

@@ -16,7 +16,7 @@ import type {
 import type { LiveBus } from '../../platform';
 import { notFound } from '../../lib/app-error';
 import { formatClock } from '../../lib/format-time';
-import { bothLocales, localize } from '../../lib/localized-text';
+import { bothLocales, inEveryLocale, localize } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
 import { translate } from '../../i18n/i18n';
 import type { Random } from '../../lib/random';
@@ -128,8 +128,8 @@ export function createMonitorService({ monitor, bus, messages, operators, onTrou
         params,
       );
     };
-    const title = bothLocales(translate('zh-CN', 'monitor.notice.title'), translate('en-US', 'monitor.notice.title'));
-    const content = bothLocales(text('zh-CN'), text('en-US'));
+    const title = inEveryLocale((locale) => translate(locale, 'monitor.notice.title'));
+    const content = inEveryLocale(text);
     await messages.deliver(await operators(), {
       type: 'notice',
       title,

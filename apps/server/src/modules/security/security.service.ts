@@ -3,7 +3,7 @@ import type { SecurityEventAction } from '@console/shared/audit/constants';
 import type { SignInMethod } from '@console/shared/identity/constants';
 import type { SecurityEvent, SecurityEventsQuery } from '@console/shared/security/schemas';
 import type { AuditStore } from '../../kit/audit';
-import { bothLocales } from '../../lib/localized-text';
+import { bothLocales, inEveryLocale } from '../../lib/localized-text';
 import type { SessionContext } from '../../lib/session-context';
 import { deviceOf } from '../../lib/user-agent';
 import { translate } from '../../i18n/i18n';
@@ -46,12 +46,9 @@ export function createSecurityService(deps: {
       });
     return {
       type: 'message' as const,
-      title: bothLocales(
-        translate('zh-CN', 'security.newDevice.title'),
-        translate('en-US', 'security.newDevice.title'),
-      ),
+      title: inEveryLocale((locale) => translate(locale, 'security.newDevice.title')),
       subTitle: bothLocales('', ''),
-      content: bothLocales(text('zh-CN'), text('en-US')),
+      content: inEveryLocale(text),
       messageType: null,
       status: 0 as const,
     };

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Tag, Typography } from '@arco-design/web-react';
+import { Descriptions } from '@arco-design/web-react';
 import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import type { QualityInspectionItem } from '@console/shared/card-list/schemas';
 import { formatDateTime } from '@/lib/format';
@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n/i18n';
 import type { QualityInspectionAction } from '../api/quality-inspection-writes';
 import { CardActionButton } from './card-action-button';
 import styles from './card-list.module.css';
+import { ListCard } from './list-card';
 
 export interface QualityInspectionCardProps {
   item: QualityInspectionItem;
@@ -34,20 +35,12 @@ export function QualityInspectionCard({ item, onAction, busy }: QualityInspectio
   const { t } = useTranslation();
   const inspect = item.inspecting ? 'stop' : 'start';
   return (
-    <Card
-      bordered={false}
-      hoverable
-      className={styles.card}
-      title={
-        <span className={styles.cardHeading}>
-          <h3 className={styles.cardTitle}>{item.title}</h3>
-          {item.inspecting && (
-            <Tag className={styles.tag} color="arcoblue" icon={<IconSync />} size="small">
-              {t('cardList.tag.inspecting')}
-            </Tag>
-          )}
-        </span>
+    <ListCard
+      title={item.title}
+      state={
+        item.inspecting ? { color: 'arcoblue', icon: <IconSync />, label: t('cardList.tag.inspecting') } : undefined
       }
+      description={item.description}
       actions={
         onAction
           ? [
@@ -75,9 +68,6 @@ export function QualityInspectionCard({ item, onAction, busy }: QualityInspectio
           : undefined
       }
     >
-      <Typography.Paragraph className={styles.description} ellipsis={{ rows: 2, showTooltip: true }}>
-        {item.description}
-      </Typography.Paragraph>
       <Descriptions
         className={styles.descriptions}
         column={2}
@@ -86,7 +76,7 @@ export function QualityInspectionCard({ item, onAction, busy }: QualityInspectio
         data={item.data.map(({ label, value }) => ({ label, value }))}
       />
       {item.inspectingSince && <InspectionLine since={item.inspectingSince} by={item.inspectedBy} />}
-    </Card>
+    </ListCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/lib/i18n/i18n';
-import { Card, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Switch } from '@arco-design/web-react';
 import type { RulePreset } from '@console/shared/card-list/schemas';
 import styles from './card-list.module.css';
+import { ListCard } from './list-card';
 
 export interface RulePresetCardProps {
   preset: RulePreset;
@@ -14,20 +15,11 @@ export interface RulePresetCardProps {
 export function RulePresetCard({ preset, onToggle, busy }: RulePresetCardProps) {
   const { t } = useTranslation();
   return (
-    <Card
-      bordered={false}
-      hoverable
-      className={`${styles.card} ${styles.presetCard}`}
-      title={
-        <span className={styles.cardHeading}>
-          <h3 className={styles.cardTitle}>{preset.title}</h3>
-          {preset.enable && (
-            <Tag className={styles.tag} color="green" size="small">
-              {t('cardList.tag.enabled')}
-            </Tag>
-          )}
-        </span>
-      }
+    <ListCard
+      className={styles.presetCard}
+      title={preset.title}
+      state={preset.enable ? { color: 'green', label: t('cardList.tag.enabled') } : undefined}
+      description={preset.description}
       extra={
         onToggle && (
           <Switch
@@ -38,10 +30,6 @@ export function RulePresetCard({ preset, onToggle, busy }: RulePresetCardProps) 
           />
         )
       }
-    >
-      <Typography.Paragraph className={styles.description} ellipsis={{ rows: 2, showTooltip: true }}>
-        {preset.description}
-      </Typography.Paragraph>
-    </Card>
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from '@/lib/i18n/i18n';
-import { Avatar, Card, Tag, Typography } from '@arco-design/web-react';
+import { Avatar } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconCloseCircleFill, IconFilter } from '@arco-design/web-react/icon';
 import type { ServiceAction } from '@console/shared/card-list/constants';
 import type { ServiceCard as Service } from '@console/shared/card-list/schemas';
 import { CardActionButton } from './card-action-button';
 import styles from './card-list.module.css';
+import { ListCard } from './list-card';
 
 export interface ServiceCardProps {
   service: Service;
@@ -19,37 +20,37 @@ function serviceActionOf(service: Pick<Service, 'enable' | 'expires'>): ServiceA
   return service.enable ? 'cancel' : 'open';
 }
 
+/** The contract's tags: their colours and icons. */
+const CONTRACT_TAGS = {
+  expired: { color: 'red', icon: <IconCloseCircleFill /> },
+  opened: { color: 'green', icon: <IconCheckCircleFill /> },
+};
+
+/** The contract's tag: expired, else opened while the service is on, else none. */
+function contractOf(service: Pick<Service, 'enable' | 'expires'>): keyof typeof CONTRACT_TAGS | undefined {
+  if (service.expires) return 'expired';
+  return service.enable ? 'opened' : undefined;
+}
+
 /** A service with its contract tag (opened / expired) and, for admins, its one action. */
 export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
   const { t } = useTranslation();
   const action = serviceActionOf(service);
   const cancelling = action === 'cancel';
+  const contract = contractOf(service);
   return (
-    <Card
-      bordered={false}
-      hoverable
-      className={`${styles.card} ${styles.serviceCard}`}
-      title={
-        <span className={styles.cardHeading}>
-          {service.icon && (
-            <Avatar size={24} className={styles.serviceAvatar}>
-              <IconFilter aria-hidden />
-            </Avatar>
-          )}
-          <h3 className={styles.cardTitle}>{service.title}</h3>
-          {service.expires ? (
-            <Tag className={styles.tag} color="red" icon={<IconCloseCircleFill />} size="small">
-              {t('cardList.tag.expired')}
-            </Tag>
-          ) : (
-            service.enable && (
-              <Tag className={styles.tag} color="green" icon={<IconCheckCircleFill />} size="small">
-                {t('cardList.tag.opened')}
-              </Tag>
-            )
-          )}
-        </span>
+    <ListCard
+      className={styles.serviceCard}
+      title={service.title}
+      avatar={
+        service.icon && (
+          <Avatar size={24} className={styles.serviceAvatar}>
+            <IconFilter aria-hidden />
+          </Avatar>
+        )
       }
+      state={contract && { ...CONTRACT_TAGS[contract], label: t(`cardList.tag.${contract}`) }}
+      description={service.description}
       actions={
         onAction
           ? [
@@ -74,10 +75,6 @@ export function ServiceCard({ service, onAction, busy }: ServiceCardProps) {
             ]
           : undefined
       }
-    >
-      <Typography.Paragraph className={styles.description} ellipsis={{ rows: 2, showTooltip: true }}>
-        {service.description}
-      </Typography.Paragraph>
-    </Card>
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InspectionAction } from '@console/shared/card-list/constants';
 import { cardListApi } from '@console/shared/card-list/contract';
 import type { QualityInspectionInput } from '@console/shared/card-list/schemas';
 import { call } from '@/lib/http/api';
-import { cardListKeys } from './card-list-keys';
+import { useCardListWrite } from './card-list-write';
 
 /** What an administrator does to a queue from its card. */
 export type QualityInspectionAction = 'delete' | InspectionAction;
@@ -13,18 +12,9 @@ export interface QualityInspectionActionVariables {
   action: QualityInspectionAction;
 }
 
-/** A queue write that refetches the queues (every locale) when it settles, also after a refusal. */
-function useQualityInspectionWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cardListKeys.kind('quality-inspection') }),
-  });
-}
-
 /** Creates a queue (admin). */
 export const useCreateQualityInspection = () =>
-  useQualityInspectionWrite((input: QualityInspectionInput) =>
+  useCardListWrite('quality-inspection', (input: QualityInspectionInput) =>
     call(cardListApi.createQualityInspection, { body: input }),
   );
 
@@ -34,4 +24,4 @@ export const runQualityInspectionAction = ({ id, action }: QualityInspectionActi
     ? call(cardListApi.deleteQualityInspection, { params: { id } })
     : call(cardListApi.inspectQualityInspection, { params: { id, action } });
 
-export const useQualityInspectionAction = () => useQualityInspectionWrite(runQualityInspectionAction);
+export const useQualityInspectionAction = () => useCardListWrite('quality-inspection', runQualityInspectionAction);

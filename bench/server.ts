@@ -35,6 +35,8 @@ export async function startServer(options: {
   port: number;
   dataDir?: string;
   databaseUrl?: string;
+  /** Settings of this server's own. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-bench-'));
@@ -46,6 +48,7 @@ export async function startServer(options: {
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '100000',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;

@@ -57,6 +57,13 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const LIST_DEFAULTS = { current: 1, pageSize: 10 } as const;
 export const PAGE_SIZE_MAX = 100;
 /**
+ * How deep a list pages: a page starts within its first `LIST_WINDOW` rows, and where counting a
+ * filtered result would read more rows than this, its total is counted this far and no further
+ * (docs/decisions/054-lists-at-ten-million-rows.md). A deeper page would make the database read
+ * and drop every row before it; a filter or the other order reaches the rest.
+ */
+export const LIST_WINDOW = 10_000;
+/**
  * Response header with the number of rows of every page, for Arco Design Pro's lists whose `data` is
  * the bare array of one page (the operation log).
  */

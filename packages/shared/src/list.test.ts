@@ -12,6 +12,7 @@ import {
   resolveSort,
   textSchema,
 } from './list';
+import { LIST_WINDOW } from './constants';
 
 const issues = (result: { error?: z.ZodError }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -146,6 +147,16 @@ describe('list queries', () => {
       ['sortField', 'validation.option'],
       ['current', 'validation.pageMin'],
       ['pageSize', 'validation.pageSizeRange'],
+    ]);
+  });
+
+  it('refuses a page that starts past the window, whatever its size', () => {
+    expect(schema.safeParse({ current: String(LIST_WINDOW / 100), pageSize: '100' }).success).toBe(true);
+    expect(issues(schema.safeParse({ current: String(LIST_WINDOW / 100 + 1), pageSize: '100' }))).toEqual([
+      ['current', 'validation.pageTooDeep'],
+    ]);
+    expect(issues(schema.safeParse({ current: String(LIST_WINDOW + 1) }))).toEqual([
+      ['current', 'validation.pageTooDeep'],
     ]);
   });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DATE_YEAR_RANGE, INT32_MAX, LIST_DEFAULTS, PAGE_SIZE_MAX, SORT_ORDERS, type SortOrder } from './constants';
+import {
+  DATE_YEAR_RANGE,
+  INT32_MAX,
+  LIST_DEFAULTS,
+  LIST_WINDOW,
+  PAGE_SIZE_MAX,
+  SORT_ORDERS,
+  type SortOrder,
+} from './constants';
 
 /**
  * The list kit's input rules, shared by every list endpoint and its screen (docs/architecture.md,
@@ -107,9 +115,17 @@ export interface ListQuery {
   sortOrder?: SortOrder;
 }
 
-/** One page of a list: its rows and the total of the whole filtered result. */
+/**
+ * One page of a list: its rows and the total of the whole filtered result. `totalCapped` is true
+ * when the result holds more rows than `total`, which is then `LIST_WINDOW`: counting them all
+ * would read them all.
+ */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().min(0) });
+  z.object({ list: z.array(item), total: z.number().int().min(0), totalCapped: z.boolean().optional() });
+
+/** Whether a page starts within the rows a list pages through (`LIST_WINDOW`). */
+export const pageWithinWindow = ({ current, pageSize }: { current: number; pageSize: number }) =>
+  (current - 1) * pageSize < LIST_WINDOW;
 
 export const sortOrderSchema = z.enum(SORT_ORDERS, { error: 'validation.option' });
 
@@ -228,7 +244,12 @@ export function listQuerySchema<Filters extends z.ZodRawShape, F extends readonl
   filters: Filters,
   sortFields: F,
 ) {
-  return z.object({ ...filters, ...sortQueryShape(sortFields), ...pageQueryShape });
+  return (
+    z
+      .object({ ...filters, ...sortQueryShape(sortFields), ...pageQueryShape })
+      // The generic shape hides the page fields' types from `refine`; they are there, with defaults.
+      .refine((query) => pageWithinWindow(query as ListQuery), { path: ['current'], message: 'validation.pageTooDeep' })
+  );
 }
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

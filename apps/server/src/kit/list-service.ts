@@ -5,7 +5,7 @@ import { auditedWrites, type Actor, type AuditedWritesConfig, type WriteReposito
 
 /** The reads a list service needs (`listStore` gives them). */
 export interface ListReads<Row, Filter, F extends string> {
-  page(query: Filter & ListQuery, sort: Sort<F>): Promise<{ rows: Row[]; total: number }>;
+  page(query: Filter & ListQuery, sort: Sort<F>): Promise<{ rows: Row[]; total: number; totalCapped?: true }>;
   iterate(filter: Filter, sort: Sort<F>): AsyncIterable<Row>;
 }
 
@@ -45,15 +45,12 @@ export function listReadService<Row, Filter, Dto, F extends string, R>(
   },
 ) {
   return {
-    async page(query: Filter & ListQuery, locale: Locale): Promise<{ list: Dto[]; total: number }> {
-      const found = await rows.page(
+    async page(query: Filter & ListQuery, locale: Locale): Promise<{ list: Dto[]; total: number; totalCapped?: true }> {
+      const { rows: found, ...total } = await rows.page(
         query,
         resolveSort(query as { sortField?: F; sortOrder?: ListQuery['sortOrder'] }, defaultSort),
       );
-      return {
-        list: await Promise.all(found.rows.map((row: Row) => toDto(row, repositories, locale))),
-        total: found.total,
-      };
+      return { list: await Promise.all(found.map((row: Row) => toDto(row, repositories, locale))), ...total };
     },
 
     /** The whole filtered result in list order, for the download. */

@@ -1,6 +1,6 @@
 import { and, asc, bindIfParam, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { LOCALES, type ListQuery, type Sort, type SortOrder } from '@console/shared';
+import { LIST_WINDOW, LOCALES, type ListQuery, type Sort, type SortOrder } from '@console/shared';
 import type { Db } from '../db/client';
 
 /** The SQL condition of one filter field; absent fields add none. */
@@ -102,23 +102,46 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
         .limit(limit)
         .offset(offset) as unknown as Promise<Row[]>;
 
-    const count_ = async (filter: Partial<Filter> = {}): Promise<number> => {
-      const condition = where(filter);
+    /** The total the database keeps for `filter`, when it keeps one (undefined otherwise). */
+    const keptTotalOf = async (filter: Partial<Filter>): Promise<number | undefined> => {
       const active = Object.entries(filter).filter(([, value]) => value !== undefined);
       const [only] = active;
       const [found] =
-        !condition && keptTotal
+        active.length === 0 && keptTotal
           ? await db.select({ total: keptTotal.column }).from(keptTotal.table)
           : keptTotalsBy && active.length === 1 && only?.[0] === keptTotalsBy.filter
             ? await db
                 .select({ total: keptTotalsBy.column })
                 .from(keptTotalsBy.table)
                 .where(eq(keptTotalsBy.key, only[1]))
-            : await db
-                .select({ total: count() })
-                .from(table as PgTable)
-                .where(condition);
+            : [undefined];
+      return found ? Number(found.total) : undefined;
+    };
+
+    /** Matching rows, counted no further than `limit` rows when one is given. */
+    const countRows = async (filter: Partial<Filter>, limit?: number): Promise<number> => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(table as PgTable)
+        .where(where(filter));
+      const [found] = await db
+        .select({ total: count() })
+        .from((limit === undefined ? matching : matching.limit(limit)).as('matching'));
       return Number(found?.total ?? 0);
+    };
+
+    const count_ = async (filter: Partial<Filter> = {}): Promise<number> =>
+      (await keptTotalOf(filter)) ?? countRows(filter);
+
+    /**
+     * A page's total: the kept one, or the rows counted as far as one past the window, so that a
+     * filter matching millions costs what a page deep in the window costs (ADR 054).
+     */
+    const pageTotal = async (filter: Partial<Filter>): Promise<{ total: number; totalCapped?: true }> => {
+      const kept = await keptTotalOf(filter);
+      if (kept !== undefined) return { total: kept };
+      const counted = await countRows(filter, LIST_WINDOW + 1);
+      return counted > LIST_WINDOW ? { total: LIST_WINDOW, totalCapped: true } : { total: counted };
     };
 
     /** The unfiltered page with the kept total on every row: planned once per sort order and connection. */
@@ -144,7 +167,10 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
 
     return {
       /** One page of the filtered, sorted list and the total of the whole result. */
-      async page(query: Partial<Filter> & ListQuery, sort: Sort<F>): Promise<{ rows: Row[]; total: number }> {
+      async page(
+        query: Partial<Filter> & ListQuery,
+        sort: Sort<F>,
+      ): Promise<{ rows: Row[]; total: number; totalCapped?: true }> {
         const offset = (query.current - 1) * query.pageSize;
         const { current: _current, pageSize: _pageSize, sortField: _field, sortOrder: _order, ...filter } = query;
         const condition = where(filter as Partial<Filter>);
@@ -155,9 +181,9 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
         }
         const [pageRows, total] = await Promise.all([
           rows(condition, sort, query.pageSize, offset),
-          count_(filter as Partial<Filter>),
+          pageTotal(filter as Partial<Filter>),
         ]);
-        return { rows: pageRows, total };
+        return { rows: pageRows, ...total };
       },
 
       /** Every matching row in `sort` order, read in batches so a large result never sits in memory. */

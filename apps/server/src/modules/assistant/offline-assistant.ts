@@ -19,8 +19,8 @@ export interface AssistantSources {
   workplaceStats(): Promise<WorkplaceStats>;
   /** The analysis screen's author ranking over its default period. */
   topAuthors(): Promise<PopularAuthors & { from: string; to: string }>;
-  /** Tasks in progress, the soonest due first, and how many there are. */
-  tasksInProgress(limit: number): Promise<{ list: Task[]; total: number }>;
+  /** Tasks in progress, the soonest due first, and how many there are (at least, when `totalCapped`). */
+  tasksInProgress(limit: number): Promise<{ list: Task[]; total: number; totalCapped?: boolean }>;
   /** How many policies have each status. */
   policiesByStatus(): Promise<Record<PolicyStatus, number>>;
 }
@@ -134,7 +134,10 @@ export function createOfflineAssistant(sources: AssistantSources) {
           }),
         );
         return [
-          t('assistant.tasks', { total: number.format(tasks.total), shown: tasks.list.length }),
+          t(tasks.totalCapped ? 'assistant.tasks.over' : 'assistant.tasks', {
+            total: number.format(tasks.total),
+            shown: tasks.list.length,
+          }),
           '',
           ...items,
         ].join('\n');

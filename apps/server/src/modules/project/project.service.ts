@@ -127,14 +127,14 @@ export function createProjectService(
   return {
     /** The cards: live (not archived) projects, newest first. */
     async cards({ categoryId, keyword, current, pageSize }: ProjectCardQuery, locale: Locale): Promise<ProjectPage> {
-      const [{ rows, total }, people] = await Promise.all([
+      const [{ rows, ...total }, people] = await Promise.all([
         store.page(
           { categoryId, keyword, archived: false, current, pageSize },
           { field: 'createdTime', order: 'descend' },
         ),
         directory(),
       ]);
-      return { list: rows.map((row) => toProject(row, people, locale)), total };
+      return { list: rows.map((row) => toProject(row, people, locale)), ...total };
     },
 
     async members(locale: Locale): Promise<Member[]> {

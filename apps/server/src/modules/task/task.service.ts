@@ -100,9 +100,9 @@ export function createTaskService(
 
   return {
     async page(query: TaskListQuery, locale: Locale): Promise<TaskPage> {
-      const { rows, total } = await store.page(query, resolveSort(query, DEFAULT_SORT));
+      const { rows, ...total } = await store.page(query, resolveSort(query, DEFAULT_SORT));
       const names = await store.names(rows);
-      return { list: rows.map((row) => toTask(row, names, locale)), total };
+      return { list: rows.map((row) => toTask(row, names, locale)), ...total };
     },
 
     /** The whole filtered result in list order, for export. */

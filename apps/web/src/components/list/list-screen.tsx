@@ -134,6 +134,7 @@ function useListPage<Item extends ListRecord>(
     rowKey: 'id' as const,
     rows: page.data?.list,
     total: page.data?.total ?? 0,
+    totalCapped: page.data?.totalCapped,
     loading: page.isFetching,
     onRefresh: () => void page.refetch(),
     onExport: (format: ExportFormat) => resource.download(query, format),

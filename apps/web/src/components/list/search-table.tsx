@@ -35,6 +35,8 @@ export interface SearchTableProps<Row, S extends ListQuerySchema> {
   rowKey: keyof Row & string;
   rows: Row[] | undefined;
   total: number;
+  /** The list holds more rows than `total` (see `TablePagination`). */
+  totalCapped?: boolean;
   loading: boolean;
   onRefresh: () => void;
   /** Left side of the toolbar (create, batch actions…). */
@@ -72,8 +74,8 @@ const centreRow = (row: HTMLElement) => row.scrollIntoView?.({ block: 'center', 
  * one row to show marked (`highlight=<id>`).
  */
 export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTableProps<Row, S>) {
-  const { id, label, state, filters, columns, rowKey, rows, total, loading, onRefresh, actions, onExport, selection } =
-    props;
+  const { id, label, state, filters, columns, rowKey, rows, total, totalCapped, loading, onRefresh, actions } = props;
+  const { onExport, selection } = props;
   const { t } = useTranslation();
   const [fullScreen, setFullScreen] = useState(false);
   const { query, highlight } = state;
@@ -214,7 +216,13 @@ export function SearchTable<Row, S extends ListQuerySchema>(props: SearchTablePr
           }}
         />
       </div>
-      <TablePagination current={query.current} pageSize={query.pageSize} total={total} onChange={state.paginate} />
+      <TablePagination
+        current={query.current}
+        pageSize={query.pageSize}
+        total={total}
+        totalCapped={totalCapped}
+        onChange={state.paginate}
+      />
     </div>
   );
 }

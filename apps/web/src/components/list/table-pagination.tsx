@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Pagination } from '@arco-design/web-react';
-import { PAGE_SIZE_OPTIONS } from '@console/shared';
+import { LIST_WINDOW, PAGE_SIZE_OPTIONS } from '@console/shared';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { useSettings } from '@/stores/settings';
 import styles from './search-table.module.css';
@@ -9,15 +10,18 @@ export interface TablePaginationProps {
   current: number;
   pageSize: number;
   total: number;
+  /** The list holds more rows than `total`, which counted as far as the window (`LIST_WINDOW`). */
+  totalCapped?: boolean;
   onChange: (current: number, pageSize: number) => void;
 }
 
 /**
  * The table's pagination: the total, the pages (smaller on a phone) and the page size
- * changer. The changer is a native select with a visible label: Arco's own failed axe.
+ * changer. The changer is a native select with a visible label: Arco's own failed axe. The pages
+ * reach as deep as the list's window; past it, a note says how to reach the rest.
  */
-export function TablePagination({ current, pageSize, total, onChange }: TablePaginationProps) {
-  const { t } = useTranslation();
+export function TablePagination({ current, pageSize, total, totalCapped = false, onChange }: TablePaginationProps) {
+  const { t, i18n } = useTranslation();
   const mobile = useSettings((s) => s.device === 'mobile');
   const sizeId = useId();
   // A size from a shared link that the list does not offer stays selectable.
@@ -27,11 +31,21 @@ export function TablePagination({ current, pageSize, total, onChange }: TablePag
       <Pagination
         current={current}
         pageSize={pageSize}
-        total={total}
+        total={Math.min(total, LIST_WINDOW)}
         size={mobile ? 'small' : 'default'}
-        showTotal={(count: number) => t('table.total', { count })}
+        showTotal={() =>
+          t(totalCapped ? 'table.totalCapped' : 'table.total', {
+            count: total,
+            total: formatCount(total, i18n.language),
+          })
+        }
         onChange={(page) => onChange(page, pageSize)}
       />
+      {(totalCapped || total > LIST_WINDOW) && (
+        <span className={styles.window}>
+          {t('table.window', { count: LIST_WINDOW, window: formatCount(LIST_WINDOW, i18n.language) })}
+        </span>
+      )}
       <span className={styles.pageSize}>
         <label htmlFor={sizeId}>{t('table.pageSize')}</label>
         {/* A new size starts again on the first page. */}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { dateRangeSchema, listQuerySchema } from '@console/shared';
+import { dateRangeSchema, LIST_WINDOW, listQuerySchema } from '@console/shared';
 import { filtersOf, parseTableQuery, requestParams, serializeTableQuery } from './list-query';
 
 const schema = listQuerySchema(
@@ -50,6 +50,20 @@ describe('list state in the URL', () => {
       'status=archived&number=abc&name=kept&current=-2&pageSize=1000&createdTime=2026-11-01',
     );
     expect(parseTableQuery(params, schema)).toEqual({ name: 'kept', current: 1, pageSize: 10 });
+  });
+
+  it("opens a link to a page past the window on the first page, and the window's last page as it is", () => {
+    const last = LIST_WINDOW / 20;
+    expect(parseTableQuery(new URLSearchParams(`current=${last}&pageSize=20&name=a`), schema)).toEqual({
+      name: 'a',
+      current: last,
+      pageSize: 20,
+    });
+    expect(parseTableQuery(new URLSearchParams(`current=${last + 1}&pageSize=20&name=a`), schema)).toEqual({
+      name: 'a',
+      current: 1,
+      pageSize: 20,
+    });
   });
 
   it('sorts ascending by a field given without an order, as the server does, and ignores an order without a field', () => {

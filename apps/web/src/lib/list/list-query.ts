@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeSchema, dayRangeSchema, dayRangeToInstants, type ListQuery } from '@console/shared';
+import { dateRangeSchema, dayRangeSchema, dayRangeToInstants, pageWithinWindow, type ListQuery } from '@console/shared';
 
 /**
  * A list's state as a screen keeps it (in its URL, its filter form) and as its endpoint takes it.
@@ -76,6 +76,8 @@ export function parseTableQuery<S extends ListQuerySchema>(params: URLSearchPara
   }
   if (query.sortField === undefined) delete query.sortOrder;
   else query.sortOrder ??= 'ascend';
+  // A page past the list's window, which the endpoint refuses, drops to the first page.
+  if (!pageWithinWindow(query as unknown as ListQuery)) query.current = defaultOf(screen, 'current');
   return query as z.infer<S> & ListQuery;
 }
 

@@ -41,6 +41,8 @@ export interface ListResourceConfig<Ops extends ListReadOperations, Q extends Li
 export interface Page<Item> {
   list: Item[];
   total: number;
+  /** More rows than `total` match (the shared `pageSchema`). */
+  totalCapped?: boolean;
 }
 
 function fileNameOf(disposition: string | null, fallback: string): string {

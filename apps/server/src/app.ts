@@ -19,6 +19,7 @@ import webPlugin from './plugins/web';
 import { composeServices, MODULES } from './composition';
 import { healthRoutes } from './modules/health';
 import { openPlatform, type Platform } from './platform';
+import { traceRequests } from './platform/tracing';
 import { seedDatabase } from './seed';
 import { drainingState } from './shutdown';
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An already open database (tests share one per file); otherwise opened from `config` and closed with the app. */
   database?: Database;
+  /** Where the log lines go instead of standard output (a test that reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export function databaseOptions(config: Config, onTrouble?: (message: string) => void): DatabaseOptions {
@@ -75,9 +78,9 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream },
     genReqId: requestIdOf,
     // Read by requestIdOf, which checks what a client sends before the logs carry it.
     requestIdHeader: false,
@@ -105,6 +108,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     db = opened;
   }
   try {
+    if (config.tracing) await traceRequests(app, config.tracing);
     await seedDatabase(db.db, config, app.log);
     const { platform, redis, metrics } = await openPlatform(app, config, db);
 

@@ -168,6 +168,22 @@ describe('loadConfig', () => {
     expect(messageOf({ ...provider, OIDC_ROLE_CLAIM: 'groups' })).toContain('OIDC_ROLE_MAP');
   });
 
+  it('traces only with an OTLP endpoint, which must be an http(s) URL, under the service name arco-console by default', () => {
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'console-eu' }).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'arco-console',
+    });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example/otlp', OTEL_SERVICE_NAME: 'console-eu' }).tracing,
+    ).toEqual({ endpoint: 'https://otlp.example/otlp', serviceName: 'console-eu' });
+    for (const endpoint of ['collector:4318', 'grpc://collector:4317', 'http://[collector']) {
+      expect(messageOf({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }), endpoint).toContain(
+        'OTEL_EXPORTER_OTLP_ENDPOINT: must be an http:// or https:// URL',
+      );
+    }
+  });
+
   it('has every variable documented in the README and in the environment file of the deployment', () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const envFile = readFileSync(join(REPO_ROOT, 'deploy/console.env'), 'utf8');

@@ -67,6 +67,10 @@ const envObject = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl
+    .refine((url) => URL.canParse(url), 'must be an http:// or https:// URL')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(255).default('arco-console'),
   WEBAUTHN_RP_ID: z
     .string()
     .trim()
@@ -211,6 +215,8 @@ export interface Config {
   searchBudgetMs: number;
   /** The bearer token `/metrics` takes; without one the process keeps no metrics (README, "Metrics"). */
   metricsToken: string | undefined;
+  /** Traces of the requests; undefined without `OTEL_EXPORTER_OTLP_ENDPOINT`, and then no part of the SDK loads. */
+  tracing: TracingConfig | undefined;
   /**
    * The passkeys' relying party (docs/decisions/048-passkeys.md): its id (a domain, never an IP
    * address) and the origins pages sign in from. Without an id, a request to `localhost` is its own
@@ -233,6 +239,14 @@ export interface Config {
     /** How long its requests in flight may take to finish before the process exits regardless. */
     timeoutMs: number;
   };
+}
+
+/** Where the traces go (docs/decisions/053-traces.md). */
+export interface TracingConfig {
+  /** The collector's base URL, without the trailing slash: spans are posted to `{endpoint}/v1/traces`. */
+  endpoint: string;
+  /** The `service.name` of every span. */
+  serviceName: string;
 }
 
 export interface AssistantConfig {
@@ -301,6 +315,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSimulator: e.MONITOR_SIMULATOR ?? (seedDemo && e.NODE_ENV !== 'test'),
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? undefined
+        : { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     publicUrl: e.PUBLIC_URL,
     webauthn: {
       rpId: e.WEBAUTHN_RP_ID,

@@ -240,3 +240,11 @@ export function ownAccounts(ctx: TestApp, prefix: string, password: string) {
         .map((entry) => `${entry.actorName}: ${entry.action}`),
   };
 }
+
+/** The JSON log lines in `text` (a process's output, or what an app's `logStream` received) of the request `reqId`. */
+export const requestLogLines = (text: string, reqId: string): Record<string, unknown>[] =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.reqId === reqId);

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { survivesServerEnd, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { withinTime } from '../../lib/within-time';
 
 /**
  * Runs the kinds' queries of one search, each within the time it may take (docs/api.md, "Search"):
@@ -35,21 +36,6 @@ function canceled(error: unknown): boolean {
   return false;
 }
 
-const OUT_OF_TIME = Symbol('out of time');
-
-/** `work`'s result, or `OUT_OF_TIME` once `ms` have passed without it (its late outcome is dropped). */
-function race<T>(work: Promise<T>, ms: number): Promise<T | typeof OUT_OF_TIME> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<typeof OUT_OF_TIME>((resolve) => {
-    timer = setTimeout(() => resolve(OUT_OF_TIME), ms);
-  });
-  // A query that lost the race still settles later: its failure must not go unhandled.
-  work.catch(() => undefined);
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-const inTime = <T>(result: T | typeof OUT_OF_TIME): T | undefined => (result === OUT_OF_TIME ? undefined : result);
-
 /**
  * How much longer than the budget a kind may take on PostgreSQL, which cancels its statement at the
  * budget itself: the timer is for what the database cannot see, a wait for a connection of the pool.
@@ -82,7 +68,7 @@ export function postgresBudget(
       Promise.all(
         works.map(async (work) => {
           try {
-            return inTime(await race(work(db), budgetMs + CANCEL_GRACE_MS));
+            return await withinTime(work(db), budgetMs + CANCEL_GRACE_MS);
           } catch (error) {
             if (canceled(error)) return undefined;
             throw error;
@@ -101,7 +87,7 @@ export function postgresBudget(
  */
 export function embeddedBudget(db: Db, budgetMs: number): SearchBudget {
   return {
-    each: (works) => Promise.all(works.map(async (work) => inTime(await race(work(db), budgetMs)))),
+    each: (works) => Promise.all(works.map((work) => withinTime(work(db), budgetMs))),
     close: async () => undefined,
   };
 }

@@ -1,5 +1,5 @@
 import * as echarts from 'echarts/core';
-import { LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GraphicComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { Locale } from '@console/shared';
@@ -12,7 +12,16 @@ import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/sc
  * those of the charts the server draws; the tooltip is registered so its options are understood,
  * although a picture shows none.
  */
-echarts.use([LineChart, PieChart, GridComponent, LegendComponent, GraphicComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  GraphicComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 /** Pictures kept, most recently drawn last: a sign-in redraws the same picture for every user. */
 const CAPACITY = 128;

@@ -82,6 +82,7 @@ const MATRIX = `
   GET     /member/listByCategoryId                       401   200   200
   GET     /api/project/members                           401   200   200
   GET     /api/project/detail                            401   400   400
+  GET     /api/project/2147483647/charts/tasks-by-type   401   400   400
   GET     /api/project/activity                          401   400   400
   POST    /api/project                                   401   403   400
   PUT     /api/project/2147483647                        401   403   400
@@ -175,6 +176,7 @@ const MATRIX = `
   # wallet.read, wallet.write: any role, each on their own wallet only
   GET     /api/user/account/summary                      401   200   200
   GET     /api/user/account/trend                        401   200   200
+  GET     /api/user/account/charts/spending-trend        401   400   400
   GET     /api/user/account/transactions                 401   200   200
   GET     /api/user/account/transactions/export          401   400   400
   POST    /api/user/account/recharge                     401   400   400

@@ -160,6 +160,10 @@ export async function login(app: FastifyInstance, username: string, password = u
   return envelope<string>(response).data;
 }
 
+/** The texts an SVG the server drew shows, entities decoded (the chart pictures, ADR 026). */
+export const svgTexts = (svg: string): string[] =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
 /** `inject` with the caller's token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });

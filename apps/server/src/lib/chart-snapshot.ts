@@ -1,8 +1,10 @@
 import * as echarts from 'echarts/core';
-import { LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GraphicComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import type { Locale } from '@console/shared';
 import type { ChartOption } from '@console/shared/chart/option';
+import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/schemas';
 
 /**
  * ECharts' server-side rendering: a chart's first view as an SVG document the browser shows
@@ -10,7 +12,16 @@ import type { ChartOption } from '@console/shared/chart/option';
  * those of the charts the server draws; the tooltip is registered so its options are understood,
  * although a picture shows none.
  */
-echarts.use([LineChart, PieChart, GridComponent, LegendComponent, GraphicComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  GraphicComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 /** Pictures kept, most recently drawn last: a sign-in redraws the same picture for every user. */
 const CAPACITY = 128;
@@ -21,7 +32,7 @@ const kept = new Map<string, string>();
  * the option was built from (chart, data, theme, locale): the same key at the same size is the
  * same picture, which is drawn once and kept.
  */
-export function chartSvg(key: string, option: () => ChartOption, size: { width: number; height: number }): string {
+function chartSvg(key: string, option: () => ChartOption, size: { width: number; height: number }): string {
   const id = `${key}|${size.width}x${size.height}`;
   const found = kept.get(id);
   if (found !== undefined) {
@@ -40,4 +51,20 @@ export function chartSvg(key: string, option: () => ChartOption, size: { width: 
   } finally {
     chart.dispose();
   }
+}
+
+/**
+ * What a chart-picture endpoint answers: the option `build` makes of `data` in the query's theme,
+ * drawn at the query's size. `chart` names the chart (`<module>/<name>`); with the data, the theme
+ * and the locale the option's texts are in, it is what the picture is kept by.
+ */
+export function drawChart<T>(
+  chart: string,
+  data: T,
+  { theme, width, height }: ChartSnapshotQuery,
+  locale: Locale,
+  build: (data: T, isDark: boolean) => ChartOption,
+): ChartSnapshot {
+  const key = `${chart}|${theme}|${locale}|${JSON.stringify(data)}`;
+  return { svg: chartSvg(key, () => build(data, theme === 'dark'), { width, height }) };
 }

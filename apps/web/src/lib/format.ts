@@ -14,12 +14,7 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-export { formatCount } from '@console/shared/format';
-
-/** Money: 2 decimals with thousand separators (an amount in CNY). */
-export function formatMoney(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
+export { formatCount, formatMoney } from '@console/shared/format';
 
 /** Which way a change went, as shown with `fractionDigits` decimals: a change that shows as 0 went nowhere. */
 export function trendOf(change: number, fractionDigits: number): 'rise' | 'fall' | 'flat' {

@@ -38,6 +38,11 @@ export function chartPalette(isDark: boolean) {
   };
 }
 
+/** Axis labels abbreviated with "k" from a thousand up, either way of zero. */
+export function abbreviate(value: number): string {
+  return Math.abs(value) >= 1000 ? `${value / 1000}k` : String(value);
+}
+
 /** The tooltip in the theme's colours: over one item, or over the axis (every series at that point). */
 export function chartTooltip(isDark: boolean, trigger: 'item' | 'axis') {
   const palette = chartPalette(isDark);

@@ -1,4 +1,4 @@
-import { chartPalette, chartTooltip, donutParts, type ChartOption } from '../chart/option';
+import { abbreviate, chartPalette, chartTooltip, donutParts, type ChartOption } from '../chart/option';
 import { formatCount } from '../format';
 import type { ContentCategories, ContentDataPoint } from './schemas';
 
@@ -16,11 +16,6 @@ export const WORKPLACE_CHART_HEIGHT: Readonly<Record<WorkplaceChart, number>> = 
   'content-data': 289,
   'content-categories': 310,
 };
-
-/** Axis labels abbreviated with "k" above a thousand (docs/architecture.md, Charts). */
-function abbreviate(value: number): string {
-  return value >= 1000 ? `${value / 1000}k` : String(value);
-}
 
 export interface ContentDataTexts {
   locale: string;

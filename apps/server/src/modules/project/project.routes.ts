@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectChartApi } from '@console/shared/project/chart-contract';
 import { projectApi } from '@console/shared/project/contract';
 import { unitOfWork } from '../../db/unit-of-work';
 import { createAuditStore } from '../../kit/audit';
@@ -45,6 +46,14 @@ export const projectRoutes: FastifyPluginAsyncZod<Platform> = async (app, { db }
     archive: {
       summary: 'Archive or restore a project (409 when it changed since)',
       handler: (request) => projects.setArchived(sessionOf(request), request.params.id, request.body, request.locale),
+    },
+  });
+  await implement(app, projectChartApi, {
+    chartSnapshot: {
+      summary:
+        "A chart of the detail's first view drawn as SVG, at the size the browser measured and in its theme and language",
+      handler: (request) =>
+        projects.chartSnapshot(request.params.id, request.params.chart, request.query, request.locale),
     },
   });
 };

@@ -11,10 +11,19 @@ import type {
   ProjectUpdateInput,
 } from '@console/shared/project/schemas';
 import type { Locale } from '@console/shared';
+import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/schemas';
+import {
+  finishedPerDayOption,
+  projectChartTexts,
+  tasksByTypeOption,
+  type ProjectChart,
+} from '@console/shared/project/charts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditLogRow, AuditStore } from '../../kit/audit';
 import { auditedWrites, type Actor } from '../../kit/audited-writes';
+import { translate } from '../../i18n/i18n';
 import { fieldError, notFound } from '../../lib/app-error';
+import { drawChart } from '../../lib/chart-snapshot';
 import { asTyped, localize, retyped, type LocalizedText } from '../../lib/localized-text';
 import type { MemberRow, ProjectRow, ProjectStore } from './project.store';
 
@@ -124,6 +133,28 @@ export function createProjectService(
     return row;
   };
 
+  /** A project (404 when there is none) with the figures of its tasks, the detail's and its charts'. */
+  const taskFigures = async (id: number) => {
+    const days = lastDays(now());
+    const [row, figures] = await Promise.all([found(id), store.figures(id, new Date(`${days[0]}T00:00:00Z`))]);
+    const status = (name: 'done' | 'inProgress') => figures.byStatus.find((s) => s.status === name);
+    const finished = new Map(figures.finishedPerDay.map((d) => [d.day, d.count]));
+    return {
+      row,
+      stats: {
+        total: figures.byStatus.reduce((total, s) => total + s.count, 0),
+        done: status('done')?.count ?? 0,
+        inProgress: status('inProgress')?.count ?? 0,
+        estimatedHours: figures.byStatus.reduce((total, s) => total + s.hours, 0),
+      },
+      tasksByType: TASK_TYPES.map((type) => ({
+        type,
+        count: figures.byType.find((t) => t.type === type)?.count ?? 0,
+      })),
+      finishedPerDay: days.map((day) => ({ day, count: finished.get(day) ?? 0 })),
+    };
+  };
+
   return {
     /** The cards: live (not archived) projects, newest first. */
     async cards({ categoryId, keyword, current, pageSize }: ProjectCardQuery, locale: Locale): Promise<ProjectPage> {
@@ -142,28 +173,26 @@ export function createProjectService(
     },
 
     async detail(id: number, locale: Locale): Promise<ProjectDetail> {
-      const days = lastDays(now());
-      const [row, people, figures] = await Promise.all([
-        found(id),
-        directory(),
-        store.figures(id, new Date(`${days[0]}T00:00:00Z`)),
-      ]);
-      const status = (name: 'done' | 'inProgress') => figures.byStatus.find((s) => s.status === name);
-      const finished = new Map(figures.finishedPerDay.map((d) => [d.day, d.count]));
-      return {
-        ...toProject(row, people, locale),
-        stats: {
-          total: figures.byStatus.reduce((total, s) => total + s.count, 0),
-          done: status('done')?.count ?? 0,
-          inProgress: status('inProgress')?.count ?? 0,
-          estimatedHours: figures.byStatus.reduce((total, s) => total + s.hours, 0),
-        },
-        tasksByType: TASK_TYPES.map((type) => ({
-          type,
-          count: figures.byType.find((t) => t.type === type)?.count ?? 0,
-        })),
-        finishedPerDay: days.map((day) => ({ day, count: finished.get(day) ?? 0 })),
-      };
+      const [{ row, ...figures }, people] = await Promise.all([taskFigures(id), directory()]);
+      return { ...toProject(row, people, locale), ...figures };
+    },
+
+    /** The SVG of a chart's first view: the browser's option, from the detail's figures, in `locale` (ADR 052). */
+    async chartSnapshot(
+      id: number,
+      chart: ProjectChart,
+      query: ChartSnapshotQuery,
+      locale: Locale,
+    ): Promise<ChartSnapshot> {
+      const figures = await taskFigures(id);
+      // The task types' names are the task module's texts, registered with the app's messages.
+      const texts = projectChartTexts((key) => translate(locale, key));
+      const name = `project/${chart}`;
+      return chart === 'tasks-by-type'
+        ? drawChart(name, figures.tasksByType, query, locale, (data, isDark) => tasksByTypeOption(data, isDark, texts))
+        : drawChart(name, figures.finishedPerDay, query, locale, (data, isDark) =>
+            finishedPerDayOption(data, isDark, texts),
+          );
     },
 
     /** Writes to the project and its tasks, newest first, from the audit log. */

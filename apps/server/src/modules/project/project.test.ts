@@ -11,7 +11,8 @@ import type {
   ProjectPage,
   TaskPage,
 } from '@console/shared/project/schemas';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import type { ChartSnapshot } from '@console/shared/chart/schemas';
+import { DRIVERS, as, envelope, svgTexts, useTestApp, withPermission } from '../../../test/helper';
 
 const CARDS = '/member-api/member/listByCategoryId';
 const PROJECT = '/member-api/api/project';
@@ -138,6 +139,78 @@ describe.each(DRIVERS)('projects on %s', (driver) => {
       expect((await detail('abc')).statusCode).toBe(400);
       expect((await detail(0)).statusCode).toBe(400);
       expect((await detail(2147483648)).statusCode).toBe(400);
+    });
+  });
+
+  describe('chart snapshots', () => {
+    const picture = (id: number | string, chart: string, query: string, token = ctx.user, locale = 'en-US') =>
+      call(token, { method: 'GET', url: `${PROJECT}/${id}/charts/${chart}?${query}` }, locale);
+    const svgOf = async (id: number, chart: string, query: string, token = ctx.user, locale = 'en-US') => {
+      const response = await picture(id, chart, query, token, locale);
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<ChartSnapshot>(response).data.svg;
+    };
+    const firstProject = async () =>
+      envelope<ProjectDetail>(await detail((await cards('pageSize=1')).list[0]!.id)).data;
+
+    it('draws the detail’s two charts from its figures, at the size asked, in the caller’s language and theme', async () => {
+      const project = await firstProject();
+      const types = project.tasksByType.filter((t) => t.count > 0);
+      expect(types.length).toBeGreaterThan(0);
+      const light = await svgOf(project.id, 'tasks-by-type', 'theme=light&width=480&height=280');
+      expect(light).toMatch(/^<svg [^>]*width="480" height="280"/);
+      expect(light).not.toMatch(/<script|on\w+=/i);
+      const names = { frontEnd: ['Front end', '前端'], design: ['Design', '设计'], backEnd: ['Back end', '后端'] };
+      expect(svgTexts(light)).toEqual(
+        expect.arrayContaining(types.flatMap((t) => [names[t.type][0], String(t.count)])),
+      );
+      const chinese = await svgOf(project.id, 'tasks-by-type', 'theme=light&width=480&height=280', ctx.user, 'zh-CN');
+      expect(svgTexts(chinese)).toEqual(expect.arrayContaining(types.map((t) => names[t.type][1])));
+      // The theme's text colour: dark grey on light, translucent white on dark.
+      expect(light).toContain('fill="#4E5969"');
+      const dark = await svgOf(project.id, 'tasks-by-type', 'theme=dark&width=480&height=280', ctx.admin);
+      expect(dark).toContain('fill="rgb(255,255,255)"');
+      expect(dark).not.toContain('#4E5969');
+
+      const line = await svgOf(project.id, 'finished-per-day', 'theme=light&width=900&height=280');
+      expect(line).toMatch(/^<svg [^>]*width="900" height="280"/);
+      expect(svgTexts(line)).toEqual(expect.arrayContaining(project.finishedPerDay.map((d) => d.day.slice(5))));
+    });
+
+    it.each([
+      ['tasks-by-type', 'theme=blue&width=400&height=280', 'theme'],
+      ['tasks-by-type', 'theme=light&width=99&height=280', 'width'],
+      ['tasks-by-type', 'theme=light&width=4097&height=280', 'width'],
+      ['finished-per-day', 'theme=light&width=400&height=1201', 'height'],
+      ['finished-per-day', 'theme=light&width=400', 'height'],
+      ['activity', 'theme=light&width=400&height=280', 'chart'],
+    ])('refuses %s?%s with 400 on %s', async (chart, query, field) => {
+      const response = await picture((await firstProject()).id, chart, query);
+      expect(response.statusCode).toBe(400);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual([field]);
+    });
+
+    it('is 404 for an unknown project and 400 for a malformed id, as the detail is', async () => {
+      const query = 'theme=light&width=400&height=280';
+      expect((await picture(2147483647, 'tasks-by-type', query)).statusCode).toBe(404);
+      expect((await picture('abc', 'tasks-by-type', query)).statusCode).toBe(400);
+      expect((await picture(0, 'finished-per-day', query)).statusCode).toBe(400);
+    });
+
+    it('answers only a role that may read projects, as the detail does', async () => {
+      const { id } = await firstProject();
+      const query = 'theme=light&width=400&height=280';
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `${PROJECT}/${id}/charts/tasks-by-type?${query}` })).statusCode,
+      ).toBe(401);
+      await withPermission(ctx.testDb.database, 'project.read', ['admin'], async () => {
+        for (const url of [`${PROJECT}/${id}/charts/tasks-by-type?${query}`, `${PROJECT}/detail?id=${id}`]) {
+          const refused = await call(ctx.user, { method: 'GET', url });
+          expect(refused.statusCode).toBe(403);
+          expect(envelope(refused).code).toBe(ApiCode.forbidden);
+          expect((await call(ctx.admin, { method: 'GET', url })).statusCode).toBe(200);
+        }
+      });
     });
   });
 

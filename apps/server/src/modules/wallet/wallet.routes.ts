@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER } from '@console/shared/wallet/constants';
+import { walletChartApi } from '@console/shared/wallet/chart-contract';
 import { walletApi } from '@console/shared/wallet/contract';
 import { listReadHandlers } from '../../kit/list-handlers';
 import { implement } from '../../kit/operations';
@@ -32,6 +33,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       summary:
         "Withdraw from the caller's wallet to one of their accounts, at most the balance (an Idempotency-Key makes a retry answer the first result)",
       handler: (request) => wallet.withdraw(sessionOf(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER]),
+    },
+  });
+  await implement(app, walletChartApi, {
+    chartSnapshot: {
+      summary: "The trend's first view drawn as SVG, at the size the browser measured and in its theme and language",
+      handler: (request) =>
+        wallet.chartSnapshot(sessionOf(request), request.params.chart, request.query, request.locale),
     },
   });
 };

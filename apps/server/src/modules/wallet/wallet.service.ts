@@ -14,12 +14,16 @@ import {
   type WalletTrend,
   type WithdrawInput,
 } from '@console/shared/wallet/schemas';
+import type { ChartSnapshot } from '@console/shared/chart/schemas';
+import type { WalletChartQuery } from '@console/shared/wallet/chart-schemas';
+import { spendingTrendOption, walletTrendTexts, type WalletChart } from '@console/shared/wallet/charts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { translate } from '../../i18n/i18n';
 import type { AuditStore } from '../../kit/audit';
 import type { Actor } from '../../kit/audited-writes';
 import { listReadService } from '../../kit/list-service';
 import { AppError, fieldError } from '../../lib/app-error';
+import { drawChart } from '../../lib/chart-snapshot';
 import { isUniqueViolation } from '../../lib/database-error';
 import type { NewWalletTransaction, WalletStore, WalletTransactionRow } from './wallet.store';
 import './wallet.messages';
@@ -141,6 +145,29 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
     repositories: uow.read,
   });
 
+  /** Spending and the period-end balance of the caller over the last 12 months, labels in `locale`. */
+  const trend = async (actor: Actor, range: WalletTrendRange, locale: Locale): Promise<WalletTrend> => {
+    const starts = trendPeriods(range, now());
+    const from = starts[0]!;
+    const [opening, sums] = await Promise.all([
+      wallet.balanceBefore(actor.userId, from),
+      wallet.sumsByPeriod(actor.userId, range, from),
+    ]);
+    const byPeriod = new Map(
+      sums.map((sum) => [sum.period, { net: Number(sum.netCents), spending: Number(sum.spendingCents) }]),
+    );
+    let balanceCents = opening;
+    const balance: number[] = [];
+    const spending: number[] = [];
+    for (const start of starts) {
+      const sum = byPeriod.get(start.toISOString().slice(0, 10));
+      balanceCents += sum?.net ?? 0;
+      balance.push(toCny(balanceCents));
+      spending.push(toCny(sum?.spending ?? 0));
+    }
+    return { range, xAxis: starts.map((start) => periodLabel(start, range, locale)), spending, balance };
+  };
+
   return {
     ...reads,
 
@@ -165,26 +192,19 @@ export function createWalletService(uow: UnitOfWork<WalletRepositories>, now: ()
       };
     },
 
-    async trend(actor: Actor, range: WalletTrendRange, locale: Locale): Promise<WalletTrend> {
-      const starts = trendPeriods(range, now());
-      const from = starts[0]!;
-      const [opening, sums] = await Promise.all([
-        wallet.balanceBefore(actor.userId, from),
-        wallet.sumsByPeriod(actor.userId, range, from),
-      ]);
-      const byPeriod = new Map(
-        sums.map((sum) => [sum.period, { net: Number(sum.netCents), spending: Number(sum.spendingCents) }]),
+    trend,
+
+    /** The SVG of the trend's first view: the browser's option, from the same figures, in `locale` (ADR 052). */
+    async chartSnapshot(
+      actor: Actor,
+      chart: WalletChart,
+      query: WalletChartQuery,
+      locale: Locale,
+    ): Promise<ChartSnapshot> {
+      const texts = walletTrendTexts((key) => translate(locale, key), locale);
+      return drawChart(`wallet/${chart}`, await trend(actor, query.range, locale), query, locale, (data, isDark) =>
+        spendingTrendOption(data, isDark, texts),
       );
-      let balanceCents = opening;
-      const balance: number[] = [];
-      const spending: number[] = [];
-      for (const start of starts) {
-        const sum = byPeriod.get(start.toISOString().slice(0, 10));
-        balanceCents += sum?.net ?? 0;
-        balance.push(toCny(balanceCents));
-        spending.push(toCny(sum?.spending ?? 0));
-      }
-      return { range, xAxis: starts.map((start) => periodLabel(start, range, locale)), spending, balance };
     },
 
     recharge: (actor: Actor, input: RechargeInput, key: string | undefined) =>

@@ -5,12 +5,13 @@ import { ApiCode, type ValidationErrorData } from '@console/shared';
 import { WALLET_TREND_MONTHS } from '@console/shared/wallet/constants';
 import type { WalletSummary, WalletTransaction, WalletTrend } from '@console/shared/wallet/schemas';
 import type { WorkplaceStats } from '@console/shared/workplace/schemas';
+import type { ChartSnapshot } from '@console/shared/chart/schemas';
 import { users } from '../../db/schema';
 import { auditLogs } from '../../db/schema/audit';
 import { wallets, walletTransactions } from '../../db/schema/wallet';
 import { translate, type MessageKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format-time';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, as, envelope, svgTexts, useTestApp, withPermission } from '../../../test/helper';
 
 const API = '/member-api/api';
 const WALLET = `${API}/user/account`;
@@ -477,6 +478,70 @@ describe.each(DRIVERS)('account wallet on %s', (driver) => {
       const response = await call(ctx.user, { method: 'GET', url: `${WALLET}/trend?range=year` });
       expect(response.statusCode).toBe(400);
       expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual(['range']);
+    });
+  });
+  describe('chart snapshots', () => {
+    const CHART = `${WALLET}/charts/spending-trend`;
+    const svgOf = async (query: string, token = ctx.user, locale = 'en-US') => {
+      const response = await call(token, { method: 'GET', url: `${CHART}?${query}` }, locale);
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<ChartSnapshot>(response).data.svg;
+    };
+
+    it('draws the caller’s trend in the range asked, at its size, in the caller’s language and theme', async () => {
+      const light = await svgOf('range=quarter&theme=light&width=640&height=300');
+      expect(light).toMatch(/^<svg [^>]*width="640" height="300"/);
+      expect(light).not.toMatch(/<script|on\w+=/i);
+      const [quarters, chinese] = await Promise.all([
+        get<WalletTrend>('/trend?range=quarter'),
+        get<WalletTrend>('/trend?range=quarter', ctx.user, 'zh-CN'),
+      ]);
+      expect(svgTexts(light)).toEqual(expect.arrayContaining(['Spending', 'Balance at period end', ...quarters.xAxis]));
+      const zh = await svgOf('range=quarter&theme=light&width=640&height=300', ctx.user, 'zh-CN');
+      expect(svgTexts(zh)).toEqual(expect.arrayContaining(['消费', '期末余额', ...chinese.xAxis]));
+      // The bars are drawn; the theme's text colour: dark grey on light, translucent white on dark.
+      expect(light).toContain('fill="#165DFF"');
+      expect(light).toContain('fill="#4E5969"');
+      const dark = await svgOf('range=quarter&theme=dark&width=640&height=300');
+      expect(dark).toContain('fill="rgb(255,255,255)"');
+      expect(dark).not.toContain('#4E5969');
+      // Months by default, as the trend.
+      const months = await get<WalletTrend>('/trend');
+      expect(svgTexts(await svgOf('theme=light&width=1200&height=300'))).toContain(months.xAxis.at(-1));
+    });
+
+    it('follows the caller’s own figures: a recharge moves the balance line', async () => {
+      const query = 'theme=light&width=640&height=300';
+      const before = await svgOf(query);
+      expect(await svgOf(query, ctx.admin)).not.toBe(before);
+      expect((await post('recharge', { amount: 5000, channel: 'alipay' })).statusCode).toBe(200);
+      expect(await svgOf(query)).not.toBe(before);
+    });
+
+    it.each([
+      ['spending-trend', 'theme=blue&width=400&height=300', 'theme'],
+      ['spending-trend', 'theme=light&width=99&height=300', 'width'],
+      ['spending-trend', 'theme=light&width=4097&height=300', 'width'],
+      ['spending-trend', 'theme=light&width=400&height=1201', 'height'],
+      ['spending-trend', 'range=year&theme=light&width=400&height=300', 'range'],
+      ['transactions', 'theme=light&width=400&height=300', 'chart'],
+    ])('refuses %s?%s with 400 on %s', async (chart, query, field) => {
+      const response = await call(ctx.user, { method: 'GET', url: `${WALLET}/charts/${chart}?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(envelope<ValidationErrorData>(response).data.issues.map((issue) => issue.path)).toEqual([field]);
+    });
+
+    it('answers only a role that may read its wallet, as the trend does', async () => {
+      const query = 'theme=light&width=400&height=300';
+      expect((await ctx.app.inject({ method: 'GET', url: `${CHART}?${query}` })).statusCode).toBe(401);
+      await withPermission(ctx.testDb.database, 'wallet.read', ['admin'], async () => {
+        for (const url of [`${CHART}?${query}`, `${WALLET}/trend`]) {
+          const refused = await call(ctx.user, { method: 'GET', url });
+          expect(refused.statusCode).toBe(403);
+          expect(envelope(refused).code).toBe(ApiCode.forbidden);
+          expect((await call(ctx.admin, { method: 'GET', url })).statusCode).toBe(200);
+        }
+      });
     });
   });
 });

@@ -19,7 +19,7 @@ import { toCny } from '@console/shared/wallet/schemas';
 import type { ChartSnapshot, ChartSnapshotQuery } from '@console/shared/chart/schemas';
 import { contentCategoriesOption, contentDataOption, type WorkplaceChart } from '@console/shared/workplace/charts';
 import { translate } from '../../i18n/i18n';
-import { chartSvg } from '../../lib/chart-snapshot';
+import { drawChart } from '../../lib/chart-snapshot';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Gate } from '../../kit/gate';
 import { localize } from '../../lib/localized-text';
@@ -117,21 +117,20 @@ export function createWorkplaceService(
 
     /** The SVG of a chart's first view: the browser's option, from the same data, in `locale` (ADR 026). */
     async chartSnapshot(chart: WorkplaceChart, query: ChartSnapshotQuery, locale: Locale): Promise<ChartSnapshot> {
-      const isDark = query.theme === 'dark';
-      const size = { width: query.width, height: query.height };
-      const key = (data: unknown) => `workplace/${chart}|${query.theme}|${locale}|${JSON.stringify(data)}`;
+      const name = `workplace/${chart}`;
       if (chart === 'content-data') {
-        const points = await contentData();
         const series = translate(locale, 'workplace.contentData.series');
-        return { svg: chartSvg(key(points), () => contentDataOption(points, isDark, { locale, series }), size) };
+        return drawChart(name, await contentData(), query, locale, (points, isDark) =>
+          contentDataOption(points, isDark, { locale, series }),
+        );
       }
-      const categories = await contentCategories();
-      const texts = {
-        locale,
-        centre: translate(locale, 'workplace.categories.volume'),
-        names: categories.list.map((c) => translate(locale, `workplace.category.${c.category}`)),
-      };
-      return { svg: chartSvg(key(categories), () => contentCategoriesOption(categories, isDark, texts), size) };
+      return drawChart(name, await contentCategories(), query, locale, (categories, isDark) =>
+        contentCategoriesOption(categories, isDark, {
+          locale,
+          centre: translate(locale, 'workplace.categories.volume'),
+          names: categories.list.map((c) => translate(locale, `workplace.category.${c.category}`)),
+        }),
+      );
     },
 
     async announcements(locale: Locale): Promise<Announcement[]> {

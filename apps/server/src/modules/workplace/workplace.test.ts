@@ -21,7 +21,7 @@ import { users } from '../../db/schema';
 import { bothLocales } from '../../lib/localized-text';
 import { comments, contentItems } from '../../db/schema/content';
 import { orders } from '../../db/schema/wallet';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, as, envelope, svgTexts, useTestApp } from '../../../test/helper';
 
 const API = '/member-api/api';
 const DAY_MS = 24 * 3600_000;
@@ -203,16 +203,13 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
   describe('chart snapshots', () => {
     const svgOf = async (chart: string, query: string, locale = 'en-US', token = ctx.user) =>
       (await get<ChartSnapshot>(`/workplace/charts/${chart}?${query}`, token, locale)).svg;
-    /** The texts an SVG shows, entities decoded. */
-    const textsOf = (svg: string) =>
-      [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
     it('draws each chart at the size asked, in the caller language and theme', async () => {
       const light = await svgOf('content-categories', 'theme=light&width=480&height=310');
       expect(light).toMatch(/^<svg [^>]*width="480" height="310"/);
       expect(light).not.toMatch(/<script|on\w+=/i);
       const categories = await get<ContentCategories>('/workplace/content-categories');
-      expect(textsOf(light)).toEqual(
+      expect(svgTexts(light)).toEqual(
         expect.arrayContaining([
           'Content volume',
           categories.total.toLocaleString('en-US'),
@@ -221,7 +218,7 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
           'Video',
         ]),
       );
-      expect(textsOf(await svgOf('content-categories', 'theme=light&width=480&height=310', 'zh-CN'))).toEqual(
+      expect(svgTexts(await svgOf('content-categories', 'theme=light&width=480&height=310', 'zh-CN'))).toEqual(
         expect.arrayContaining(['内容量', '文本', '图文', '视频']),
       );
       // The theme's text colour: dark grey on light, translucent white on dark.
@@ -233,15 +230,15 @@ describe.each(DRIVERS)('workplace on %s', (driver) => {
       const line = await svgOf('content-data', 'theme=light&width=900&height=289');
       expect(line).toMatch(/^<svg [^>]*width="900" height="289"/);
       const points = await get<ContentDataPoint[]>('/content-data');
-      expect(textsOf(line)).toEqual(expect.arrayContaining(points.map((p) => p.x)));
+      expect(svgTexts(line)).toEqual(expect.arrayContaining(points.map((p) => p.x)));
     });
 
     it('follows the data: a new item shows in the next picture', async () => {
       const query = 'theme=light&width=400&height=310';
       const before = await get<ContentCategories>('/workplace/content-categories');
-      expect(textsOf(await svgOf('content-categories', query))).toContain(before.total.toLocaleString('en-US'));
+      expect(svgTexts(await svgOf('content-categories', query))).toContain(before.total.toLocaleString('en-US'));
       await addContent({ category: 'image' });
-      expect(textsOf(await svgOf('content-categories', query))).toContain((before.total + 1).toLocaleString('en-US'));
+      expect(svgTexts(await svgOf('content-categories', query))).toContain((before.total + 1).toLocaleString('en-US'));
     });
 
     it.each([

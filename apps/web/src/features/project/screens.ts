@@ -13,7 +13,6 @@ export default defineScreens({
     page: () => import('./pages/project-detail-page'),
     texts,
     prefetch: () => import('./api/get-project-detail'),
-    preload: () => import('@/components/chart/echarts'),
   },
   ProjectSearchTable: { page: () => import('./pages/task-page'), texts, prefetch: () => import('./api/task-resource') },
 });

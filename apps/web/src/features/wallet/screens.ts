@@ -8,6 +8,5 @@ export default defineScreens({
     page: () => import('./pages/account-page'),
     texts,
     prefetch: () => import('./api/prefetch-wallet'),
-    preload: () => import('@/components/chart/echarts-analysis'),
   },
 });

@@ -1,8 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiCode, INT32_MAX } from '@console/shared';
+import type { ProjectChart } from '@console/shared/project/charts';
+import { projectChartApi } from '@console/shared/project/chart-contract';
 import { projectApi } from '@console/shared/project/contract';
 import type { ProjectDetail } from '@console/shared/project/schemas';
 import { call } from '@/lib/http/api';
+import { chartPicture } from '@/lib/http/chart-picture';
 import { ApiError } from '@/lib/http/api-client';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { projectKeys } from './project-keys';
@@ -11,6 +14,10 @@ import { projectKeys } from './project-keys';
 export function getProjectDetail(id: number): Promise<ProjectDetail> {
   return call(projectApi.detail, { query: { id } });
 }
+
+/** The server's SVG of a chart's first view (ADR 052). */
+export const projectChartSnapshot = (id: number, chart: ProjectChart) =>
+  chartPicture(projectChartApi.chartSnapshot, { params: { id, chart } });
 
 /** A 404 is an answer (the page says "project not found"), not a failure worth retrying. */
 export const projectDetailQueryOptions = (id: number) =>

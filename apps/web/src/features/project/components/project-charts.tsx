@@ -1,72 +1,30 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Grid } from '@arco-design/web-react';
 import type { ProjectDetail } from '@console/shared/project/schemas';
-import { donutParts } from '@console/shared/chart/option';
-import { ChartCard, chartPalette, chartTooltip, useChartOption, type ChartOption } from '@/components/chart';
+import {
+  finishedPerDayOption,
+  PROJECT_CHART_HEIGHT,
+  projectChartTexts,
+  tasksByTypeOption,
+} from '@console/shared/project/charts';
+import { ChartCard, useChartOption } from '@/components/chart';
 import { useTranslation } from '@/lib/i18n/i18n';
+import { projectChartSnapshot } from '../api/get-project-detail';
 import styles from './project.module.css';
 
-const TYPE_COLORS = { light: ['#21CCFF', '#846BCE', '#00B42A'], dark: ['#3DB9E5', '#A079DC', '#27C346'] };
-
-function typesOption(detail: ProjectDetail, names: string[], isDark: boolean): ChartOption {
-  return {
-    color: isDark ? TYPE_COLORS.dark : TYPE_COLORS.light,
-    // A type without tasks has no slice (and no "0" label).
-    ...donutParts(
-      isDark,
-      '{c}',
-      detail.tasksByType.flatMap((t, i) => (t.count ? [{ name: names[i] ?? t.type, value: t.count }] : [])),
-    ),
-  };
-}
-
-function finishedOption(detail: ProjectDetail, seriesName: string, isDark: boolean): ChartOption {
-  const palette = chartPalette(isDark);
-  return {
-    grid: { left: 32, right: 16, top: 16, bottom: 32 },
-    tooltip: chartTooltip(isDark, 'axis'),
-    xAxis: {
-      type: 'category',
-      boundaryGap: false,
-      data: detail.finishedPerDay.map((d) => d.day.slice(5)),
-      axisLabel: { color: palette.text },
-      axisLine: { lineStyle: { color: palette.axisLine } },
-    },
-    yAxis: {
-      type: 'value',
-      minInterval: 1,
-      axisLabel: { color: palette.text },
-      splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } },
-    },
-    series: [
-      {
-        name: seriesName,
-        type: 'line',
-        smooth: true,
-        data: detail.finishedPerDay.map((d) => d.count),
-        lineStyle: { width: 3, color: '#165DFF' },
-        itemStyle: { color: '#165DFF' },
-      },
-    ],
-  };
-}
-
-/** The overview's charts: tasks by type (donut) and tasks finished per day over 14 days (line). */
+/**
+ * The overview's charts: tasks by type (donut) and tasks finished per day over 14 days (line). The
+ * server draws their first view (ADR 052), so the page needs no ECharts until one turns live.
+ */
 export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
   const { t } = useTranslation();
+  const texts = useMemo(() => projectChartTexts(t), [t]);
+  const { tasksByType, finishedPerDay } = detail;
   const types = useChartOption(
-    useCallback(
-      (isDark: boolean) =>
-        typesOption(
-          detail,
-          detail.tasksByType.map((x) => t(`task.type.${x.type}`)),
-          isDark,
-        ),
-      [detail, t],
-    ),
+    useCallback((isDark: boolean) => tasksByTypeOption(tasksByType, isDark, texts), [tasksByType, texts]),
   );
   const finished = useChartOption(
-    useCallback((isDark: boolean) => finishedOption(detail, t('project.chart.finished'), isDark), [detail, t]),
+    useCallback((isDark: boolean) => finishedPerDayOption(finishedPerDay, isDark, texts), [finishedPerDay, texts]),
   );
   return (
     <Grid.Row gutter={16} className={styles.section}>
@@ -77,12 +35,13 @@ export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
           loading={false}
           empty={detail.stats.total === 0}
           option={types}
-          height={280}
+          height={PROJECT_CHART_HEIGHT}
           label={t('project.chart.types.label', {
-            frontEnd: detail.tasksByType[0]?.count ?? 0,
-            design: detail.tasksByType[1]?.count ?? 0,
-            backEnd: detail.tasksByType[2]?.count ?? 0,
+            frontEnd: tasksByType[0]?.count ?? 0,
+            design: tasksByType[1]?.count ?? 0,
+            backEnd: tasksByType[2]?.count ?? 0,
           })}
+          snapshot={projectChartSnapshot(detail.id, 'tasks-by-type')}
         />
       </Grid.Col>
       <Grid.Col xs={24} lg={14}>
@@ -92,10 +51,11 @@ export function ProjectCharts({ detail }: { detail: ProjectDetail }) {
           loading={false}
           empty={false}
           option={finished}
-          height={280}
+          height={PROJECT_CHART_HEIGHT}
           label={t('project.chart.finished.label', {
-            count: detail.finishedPerDay.reduce((sum, d) => sum + d.count, 0),
+            count: finishedPerDay.reduce((sum, d) => sum + d.count, 0),
           })}
+          snapshot={projectChartSnapshot(detail.id, 'finished-per-day')}
         />
       </Grid.Col>
     </Grid.Row>

@@ -17,6 +17,9 @@ import { firstLoadModel } from './first-load';
  * (ADR 007).
  */
 const BUDGETS: readonly Budget[] = [
+  // ADR 054: the lists' window (the pager's note past it, a capped total's "more than", the rule that
+  // drops a link's page past it) added 0.1–0.3 KiB where the list kit or the shared list rules load;
+  // the ceilings that it took over moved up by 1 KiB.
   // ADR 048: passkeys. The WebAuthn library and the sign-in's handling load at the first interaction
   // with the login page (the username field's suggestions) or on the button's click; the button, that
   // start and its three texts raised the login page by about 0.9 KiB (to 158.9, under its ceiling)
@@ -95,12 +98,12 @@ const BUDGETS: readonly Budget[] = [
   { route: 'Basic', path: '/profile/basic', kib: 327 },
   { route: 'Success', path: '/result/success', kib: 285 },
   { route: 'Error', path: '/result/error', kib: 279 },
-  { route: 'ProjectCard', path: '/project/card', kib: 375 },
+  { route: 'ProjectCard', path: '/project/card', kib: 376 },
   // ADR 033: the sideways-scroll region's hook moved to a chunk shared with the monitor (0.06 KiB).
   // ADR 052: the server draws the overview's charts first; ECharts (191 KiB) loads when one turns
   // live, no longer with the page: 664.9 to 474.3 KiB.
   { route: 'ProjectDetail', path: '/project/detail/1', kib: 475 },
-  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 434 },
+  { route: 'ProjectSearchTable', path: '/project/search-table', kib: 435 },
   // ADR 030: the loaded prefetches kept in `boot` (0.1 KiB) took this page, multi-dimension analysis
   // and the exception pages over their ceilings by less than 0.1 KiB: 1 KiB each.
   { route: 'Excel', path: '/docs/excel', kib: 372 },
@@ -129,18 +132,18 @@ const BUDGETS: readonly Budget[] = [
   { route: 'AdminUsers', path: '/admin/users', kib: 421 },
   // The roles screen on the list kit: its permission picker, and a description of every permission
   // in both languages (4 KiB of dictionaries, against the users screen's 2.2).
-  { route: 'AdminRoles', path: '/admin/roles', kib: 422 },
+  { route: 'AdminRoles', path: '/admin/roles', kib: 423 },
   // ADR 041: the forced password change, drawn outside the frame (the model counts the frame anyway).
-  { route: 'PasswordChange', path: '/password-change', kib: 312 },
+  { route: 'PasswordChange', path: '/password-change', kib: 313 },
   // ADR 046: the forced set-up of a second factor, drawn as the password change is, with the enrolment:
   // the QR code the server drew, the key, the code's form and schema, the recovery codes and their texts.
   { route: 'SecondFactorSetup', path: '/second-factor', kib: 323 },
   // ADR 042: the menu manager, its editor on Arco's inputs and switches (no list kit).
   { route: 'AdminMenu', path: '/admin/menu', kib: 289 },
   // ADR 049: the password reset's pages, on the standalone frame with Arco's form, and the demo outbox on the list kit.
-  { route: 'ForgotPassword', path: '/forgot-password', kib: 307 },
+  { route: 'ForgotPassword', path: '/forgot-password', kib: 308 },
   { route: 'ResetPassword', path: '/reset-password', kib: 336 },
-  { route: 'MailOutbox', path: '/admin/outbox', kib: 418 },
+  { route: 'MailOutbox', path: '/admin/outbox', kib: 419 },
 ];
 
 /** Page routes measured through another route's budget, and why. */

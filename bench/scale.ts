@@ -100,6 +100,27 @@ async function rowsOf(url: string): Promise<{ policies: number; tasks: number }>
   }
 }
 
+/**
+ * Waits until the database runs no statement of the server's: a measured run that ends leaves the
+ * queries its clients gave up on running, which would weigh on the next run's figures.
+ */
+async function quiet(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 120_000; waited += 250) {
+      const { rows } = await client.query<{ n: string }>(
+        `select count(*) as n from pg_stat_activity
+         where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** The server's resident memory, from its own metrics. */
 async function rssOf(server: RunningServer): Promise<number> {
   const text = await (
@@ -181,7 +202,9 @@ export async function measureScale(options: {
     console.log(`Lists at ${rows.policies} policies and ${rows.tasks} tasks, ${CONNECTIONS} connections…`);
     for (const [name, path] of QUERIES) {
       await load(server, path, token, CONNECTIONS, WARM_UP_S);
+      await quiet(databaseUrl);
       const result = await load(server, path, token, CONNECTIONS, SECONDS);
+      await quiet(databaseUrl);
       console.log(`  ${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
       figures.push({
         group: 'scale lists',

@@ -98,9 +98,10 @@ const STATEMENTS = (scale: SearchScale) => [
           (array['online','offline'])[1 + i % 2], (array['artificial','rules'])[1 + i % 2],
           ${withinYear(1)}, ${withinYear(2)}
    from generate_series(1, ${scale.policies}) as i, ${words}`,
-  // Numbered past the app's four digits, so that no number is one the demo or the app gives.
+  // Numbered past the app's four digits, so that no number is one the demo or the app gives, and
+  // with as many digits as the scale's count, so that no two are the same.
   `insert into tasks (number, name, type, assignee_id, estimated_hours, finish_time, status, project_id, created_at, updated_at)
-   select 'T-' || to_char(now(), 'YYYY') || '-' || lpad(i::text, 6, '0'),
+   select 'T-' || to_char(now(), 'YYYY') || '-' || lpad(i::text, ${String(scale.tasks).length}, '0'),
           jsonb_build_object('zh-CN', ${word('zh', 1)} || ${word('zh', 2)} || '任务',
                              'en-US', ${word('en', 1)} || ' ' || ${word('en', 2)} || ' task'),
           (array['frontEnd','design','backEnd'])[1 + i % 3],

@@ -62,7 +62,7 @@ export const PAGE_SIZE_MAX = 100;
  * (docs/decisions/054-lists-at-ten-million-rows.md). A deeper page would make the database read
  * and drop every row before it; a filter or the other order reaches the rest.
  */
-export const LIST_WINDOW = 10_000;
+export const LIST_WINDOW = 1_000;
 /**
  * Response header with the number of rows of every page, for Arco Design Pro's lists whose `data` is
  * the bare array of one page (the operation log).

@@ -33,8 +33,8 @@ describe('the offline assistant on tasks in progress', () => {
   it('says "more than" when the list counted as far as its window', async () => {
     const page = { list: [TASK], total: LIST_WINDOW, totalCapped: true };
     expect(await assistantWith(page).answer('tasks in progress', 'en-US')).toContain(
-      '**More than 10,000 tasks in progress**',
+      '**More than 1,000 tasks in progress**',
     );
-    expect(await assistantWith(page).answer('进行中的任务', 'zh-CN')).toContain('**进行中的任务超过 10,000 个**');
+    expect(await assistantWith(page).answer('进行中的任务', 'zh-CN')).toContain('**进行中的任务超过 1,000 个**');
   });
 });

@@ -28,17 +28,17 @@ describe('TablePagination', () => {
     const { container } = pager(10_000_000);
     expect(screen.getByText('10,000,000 items in total')).toBeTruthy();
     expect(lastPage(container)).toBe(LIST_WINDOW / 20);
-    expect(screen.getByText('Pages reach the first 10,000: filter or sort to see the rest')).toBeTruthy();
+    expect(screen.getByText('Pages reach the first 1,000: filter or sort to see the rest')).toBeTruthy();
   });
 
   it('says "more than" a capped total, in both languages', () => {
     i18n.changeLanguage('zh-CN');
     const { container } = pager(LIST_WINDOW, true);
-    expect(within(container).getByText('超过 10,000 条')).toBeTruthy();
-    expect(within(container).getByText('可翻阅前 10,000 条，其余请筛选或换个排序查看')).toBeTruthy();
+    expect(within(container).getByText('超过 1,000 条')).toBeTruthy();
+    expect(within(container).getByText('可翻阅前 1,000 条，其余请筛选或换个排序查看')).toBeTruthy();
     cleanup();
     i18n.changeLanguage('en-US');
     pager(LIST_WINDOW, true);
-    expect(screen.getByText('More than 10,000 items')).toBeTruthy();
+    expect(screen.getByText('More than 1,000 items')).toBeTruthy();
   });
 });

@@ -38,6 +38,27 @@ export function chartPalette(isDark: boolean) {
   };
 }
 
+/** A category axis of `labels`, its labels and line in the theme's colours. */
+export function categoryAxis(isDark: boolean, labels: readonly string[]) {
+  const palette = chartPalette(isDark);
+  return {
+    type: 'category' as const,
+    data: [...labels],
+    axisLabel: { color: palette.text },
+    axisLine: { lineStyle: { color: palette.axisLine } },
+  };
+}
+
+/** A value axis, its labels in the theme's text colour and its split lines dashed. */
+export function valueAxis(isDark: boolean) {
+  const palette = chartPalette(isDark);
+  return {
+    type: 'value' as const,
+    axisLabel: { color: palette.text },
+    splitLine: { lineStyle: { type: 'dashed' as const, color: palette.splitLine } },
+  };
+}
+
 /** Axis labels abbreviated with "k" from a thousand up, either way of zero. */
 export function abbreviate(value: number): string {
   return Math.abs(value) >= 1000 ? `${value / 1000}k` : String(value);

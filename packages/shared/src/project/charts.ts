@@ -1,4 +1,4 @@
-import { chartPalette, chartTooltip, donutParts, type ChartOption } from '../chart/option';
+import { categoryAxis, chartTooltip, donutParts, valueAxis, type ChartOption } from '../chart/option';
 import type { TaskType } from './constants';
 import type { ProjectDetail } from './schemas';
 
@@ -57,23 +57,17 @@ export function finishedPerDayOption(
   isDark: boolean,
   texts: ProjectChartTexts,
 ): ChartOption {
-  const palette = chartPalette(isDark);
   return {
     grid: { left: 32, right: 16, top: 16, bottom: 32 },
     tooltip: chartTooltip(isDark, 'axis'),
     xAxis: {
-      type: 'category',
+      ...categoryAxis(
+        isDark,
+        finishedPerDay.map((d) => d.day.slice(5)),
+      ),
       boundaryGap: false,
-      data: finishedPerDay.map((d) => d.day.slice(5)),
-      axisLabel: { color: palette.text },
-      axisLine: { lineStyle: { color: palette.axisLine } },
     },
-    yAxis: {
-      type: 'value',
-      minInterval: 1,
-      axisLabel: { color: palette.text },
-      splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } },
-    },
+    yAxis: { ...valueAxis(isDark), minInterval: 1 },
     series: [
       {
         name: texts.finished,

@@ -1,4 +1,4 @@
-import { abbreviate, chartPalette, chartTooltip, type ChartOption } from '../chart/option';
+import { abbreviate, categoryAxis, chartPalette, chartTooltip, type ChartOption } from '../chart/option';
 import { formatMoney } from '../format';
 import type { WalletTrend } from './schemas';
 
@@ -49,13 +49,7 @@ export function spendingTrendOption(trend: WalletTrend, isDark: boolean, texts: 
       valueFormatter: (value) => `¥${formatMoney(Number(value), texts.locale)}`,
     },
     legend: { bottom: 0, icon: 'circle', itemWidth: 8, textStyle: { color: palette.text } },
-    xAxis: {
-      type: 'category',
-      data: trend.xAxis,
-      axisLabel: { color: palette.text },
-      axisLine: { lineStyle: { color: palette.axisLine } },
-      axisTick: { show: false },
-    },
+    xAxis: { ...categoryAxis(isDark, trend.xAxis), axisTick: { show: false } },
     yAxis: [axis('left'), axis('right')],
     series: [
       {

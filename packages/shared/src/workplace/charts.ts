@@ -1,4 +1,12 @@
-import { abbreviate, chartPalette, chartTooltip, donutParts, type ChartOption } from '../chart/option';
+import {
+  abbreviate,
+  categoryAxis,
+  chartPalette,
+  chartTooltip,
+  donutParts,
+  valueAxis,
+  type ChartOption,
+} from '../chart/option';
 import { formatCount } from '../format';
 import type { ContentCategories, ContentDataPoint } from './schemas';
 
@@ -37,17 +45,16 @@ export function contentDataOption(
       valueFormatter: (value) => formatCount(Number(value), texts.locale),
     },
     xAxis: {
-      type: 'category',
+      ...categoryAxis(
+        isDark,
+        points.map((p) => p.x),
+      ),
       boundaryGap: false,
-      data: points.map((p) => p.x),
-      axisLabel: { color: palette.text },
-      axisLine: { lineStyle: { color: palette.axisLine } },
       axisPointer: { show: true, lineStyle: { color: '#165DFF', width: 2 } },
     },
     yAxis: {
-      type: 'value',
+      ...valueAxis(isDark),
       axisLabel: { color: palette.text, formatter: (value: number) => abbreviate(value) },
-      splitLine: { lineStyle: { type: 'dashed', color: palette.splitLine } },
     },
     series: [
       {

@@ -11,7 +11,7 @@ import {
 import type { Policy, PolicyPage } from '@console/shared/policy/schemas';
 import sharedLabels from '@console/shared/policy/locales/zh-CN.json' with { type: 'json' };
 import { formatDateTime } from '../../lib/format-time';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, callerOf, envelope, useTestApp } from '../../../test/helper';
 
 const URL_BASE = '/member-api/api/list/policy';
 
@@ -20,13 +20,10 @@ describe.each(DRIVERS)('policy list and export on %s', (driver) => {
   /** Every demo policy, newest first (the default order). */
   let all: Policy[];
 
+  const { call, ok } = callerOf(ctx);
   const get = (path: string, locale = 'en-US') =>
-    as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
-  const page = async (query: string) => {
-    const response = await get(`?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return envelope<PolicyPage>(response).data;
-  };
+    call(ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
+  const page = (query: string) => ok<PolicyPage>(ctx.user, { method: 'GET', url: `${URL_BASE}?${query}` });
   /** The whole filtered result, in one page. */
   const everything = async (query: string) => (await page(`pageSize=${PAGE_SIZE_MAX}&${query}`)).list;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_WINDOW, type ValidationErrorData } from '@console/shared';
 import { POLICY_DEMO_TOTAL } from '@console/shared/policy/constants';
 import type { PolicyPage } from '@console/shared/policy/schemas';
-import { DRIVERS, as, envelope, useTestApp } from '../../../test/helper';
+import { DRIVERS, callerOf, envelope, useTestApp } from '../../../test/helper';
 
 const URL_BASE = '/member-api/api/list/policy';
 /** Rows past the window that one name filter matches. */
@@ -15,13 +15,10 @@ const MANY = LIST_WINDOW + 5;
  */
 describe.each(DRIVERS)('a policy list past its window on %s', (driver) => {
   const ctx = useTestApp(driver, { login: ['user'] });
+  const { call, ok } = callerOf(ctx);
   const get = (path: string, locale = 'en-US') =>
-    as(ctx.app, ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
-  const page = async (query: string) => {
-    const response = await get(`?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return envelope<PolicyPage>(response).data;
-  };
+    call(ctx.user, { method: 'GET', url: `${URL_BASE}${path}`, headers: { 'accept-language': locale } });
+  const page = (query: string) => ok<PolicyPage>(ctx.user, { method: 'GET', url: `${URL_BASE}?${query}` });
 
   beforeAll(async () => {
     await ctx.testDb.database.db.execute(sql`

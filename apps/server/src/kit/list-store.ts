@@ -106,16 +106,16 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
     const keptTotalOf = async (filter: Partial<Filter>): Promise<number | undefined> => {
       const active = Object.entries(filter).filter(([, value]) => value !== undefined);
       const [only] = active;
-      const [found] =
-        active.length === 0 && keptTotal
-          ? await db.select({ total: keptTotal.column }).from(keptTotal.table)
-          : keptTotalsBy && active.length === 1 && only?.[0] === keptTotalsBy.filter
-            ? await db
-                .select({ total: keptTotalsBy.column })
-                .from(keptTotalsBy.table)
-                .where(eq(keptTotalsBy.key, only[1]))
-            : [undefined];
-      return found ? Number(found.total) : undefined;
+      let kept: { total: unknown }[];
+      if (active.length === 0 && keptTotal) kept = await db.select({ total: keptTotal.column }).from(keptTotal.table);
+      else if (keptTotalsBy && active.length === 1 && only?.[0] === keptTotalsBy.filter)
+        kept = await db
+          .select({ total: keptTotalsBy.column })
+          .from(keptTotalsBy.table)
+          .where(eq(keptTotalsBy.key, only[1]));
+      else return undefined;
+      // No row kept for a value means no row has it.
+      return Number(kept[0]?.total ?? 0);
     };
 
     /** Matching rows, counted no further than `limit` rows when one is given. */

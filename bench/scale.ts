@@ -32,10 +32,11 @@ const MONTH = (() => {
 })();
 const LAST_PAGE = `current=${LIST_WINDOW / 10}`;
 
-const sorts = (base: string, fields: readonly string[]) =>
+/** The queries of each sort of a list (`list` names it), both ways. */
+const sorts = (list: string, base: string, fields: readonly string[]) =>
   fields.flatMap((field) =>
     (['ascend', 'descend'] as const).map(
-      (order) => [`sort ${field} ${order}`, `${base}&sortField=${field}&sortOrder=${order}`] as const,
+      (order) => [`${list} sort ${field} ${order}`, `${base}&sortField=${field}&sortOrder=${order}`] as const,
     ),
   );
 
@@ -53,9 +54,7 @@ const QUERIES: readonly (readonly [string, string])[] = [
   ['policies createdTime (a month)', `${POLICIES}&${MONTH}`],
   ['policies combined', `${POLICIES}&contentType=img&status=online&name=Order&${MONTH}`],
   ['policies combined, last page', `${POLICIES}&contentType=img&filterType=rules&${LAST_PAGE}`],
-  ...sorts(POLICIES, ['number', 'name', 'count', 'createdTime']).map(
-    ([name, path]) => [`policies ${name}`, path] as const,
-  ),
+  ...sorts('policies', POLICIES, ['number', 'name', 'count', 'createdTime']),
   ['tasks first page', TASKS],
   ['tasks window last page', `${TASKS}&${LAST_PAGE}`],
   ['tasks number', `${TASKS}&number=000042`],
@@ -67,9 +66,7 @@ const QUERIES: readonly (readonly [string, string])[] = [
   ['tasks finishTime', `${TASKS}&finishTime=2026-12-01&finishTime=2026-12-31`],
   ['tasks createdTime (a month)', `${TASKS}&${MONTH}`],
   ['tasks combined', `${TASKS}&type=design&status=inProgress&projectId=2&${MONTH}`],
-  ...sorts(TASKS, ['estimatedHours', 'finishTime', 'createdTime']).map(
-    ([name, path]) => [`tasks ${name}`, path] as const,
-  ),
+  ...sorts('tasks', TASKS, ['estimatedHours', 'finishTime', 'createdTime']),
 ];
 
 /** The kept database's URL on the server of `baseUrl`, created when missing. */

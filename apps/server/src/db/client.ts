@@ -30,7 +30,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = ({ driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null }) & {
+export type DatabaseOptions = (
+  | { driver: 'postgres'; url: string }
+  | {
+      driver: 'pglite';
+      dataDir: string | null;
+      /** An in-memory database's starting content (`dataDir` null): a dump of a data directory. */
+      snapshot?: SharedArrayBuffer;
+    }
+) & {
   /** Told when the database connection fails while idle (PostgreSQL) or its worker restarts (PGlite). */
   onTrouble?: (message: string) => void;
 };
@@ -81,11 +89,16 @@ async function openPostgres(url: string, onTrouble?: (message: string) => void):
   };
 }
 
-async function openPglite(dataDir: string | null, onTrouble?: (message: string) => void): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  snapshot: SharedArrayBuffer | undefined,
+  onTrouble?: (message: string) => void,
+): Promise<Database> {
   const unlock = dataDir === null ? () => undefined : lockDataDir(dataDir);
   try {
     const client = await PgliteWorkerClient.open({
       dataDir: dataDir === null ? null : join(dataDir, 'pglite'),
+      snapshot,
       transactionIdleMs: TRANSACTION_IDLE_MS,
       onRestart: (reason) => onTrouble?.(`${reason}; restarting it`),
     });
@@ -120,5 +133,5 @@ async function openPglite(dataDir: string | null, onTrouble?: (message: string) 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres'
     ? openPostgres(options.url, options.onTrouble)
-    : openPglite(options.dataDir, options.onTrouble);
+    : openPglite(options.dataDir, options.snapshot, options.onTrouble);
 }

@@ -27,6 +27,11 @@ export type WorkerResponse =
 export interface WorkerOptions {
   /** Directory of the database, or null for an in-memory one. */
   dataDir: string | null;
+  /**
+   * What an in-memory database starts as: a data directory as PGlite's `dumpDataDir` writes it (a
+   * tar). Shared, so the threads that open copies of one dump hold it once.
+   */
+  snapshot?: SharedArrayBuffer;
   /** A transaction idle longer than this is rolled back so it cannot block the database forever. */
   transactionIdleMs: number;
 }

@@ -28,7 +28,11 @@ interface OpenTransaction {
 
 // pg_trgm backs the global search's indexes (docs/decisions/044-search-index.md): its migration
 // creates the extension, which PGlite can only do when the extension is loaded here.
-const db = await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: { pg_trgm } });
+const db = await PGlite.create({
+  dataDir: options.dataDir ?? undefined,
+  loadDataDir: options.snapshot && new Blob([new Uint8Array(options.snapshot)]),
+  extensions: { pg_trgm },
+});
 const transactions = new Map<number, OpenTransaction>();
 let nextTxId = 1;
 

@@ -26,18 +26,22 @@ function done(): void {
  * profile and page module. Its template is a labelled progressbar (the default fails axe).
  */
 export function trackNavigationProgress(router: TrackedRouter): void {
+  // With reduced motion the bar still shows a load, but neither slides nor fades: it goes when the load is done.
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const configure = () => configureBar(reducedMotion.matches ? 0 : PROGRESS_BAR.speed);
   configure();
   i18n.on('languageChanged', configure);
+  reducedMotion.addEventListener('change', configure);
   const busy = (state: TrackedRouter['state']) => !state.initialized || state.navigation.state !== 'idle';
   if (busy(router.state)) start();
   router.subscribe((state) => (busy(state) ? start() : done()));
 }
 
-/** Spec settings; the bar's accessible name follows the locale. */
-function configure(): void {
+/** The product's settings, at `speed`; the bar's accessible name follows the locale. */
+function configureBar(speed: number): void {
   NProgress.configure({
     minimum: PROGRESS_BAR.minimum,
-    speed: PROGRESS_BAR.speed,
+    speed,
     trickle: false,
     showSpinner: PROGRESS_BAR.showSpinner,
     barSelector: '[role="progressbar"]',

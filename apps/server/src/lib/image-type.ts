@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AvatarContentType } from '@console/shared/user-centre/constants';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -36,6 +35,8 @@ export type ReencodedImage = { ok: true; bytes: Buffer } | { ok: false; reason: 
  * sent: a valid signature followed by HTML, or a header without an image, is unreadable.
  */
 export async function reencodeImage(bytes: Uint8Array, type: AvatarContentType): Promise<ReencodedImage> {
+  // libvips loads with the first image: at start-up it cost each process 0.1 s.
+  const { default: sharp } = await import('sharp');
   // Only the sniffed type's decoder runs, and libvips stops at the first damage it meets.
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_SIDE_MAX * IMAGE_SIDE_MAX, pages: 1 });
   try {

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ApiCode } from '@console/shared';
 import { PASSKEY } from '@console/shared/identity/constants';
 import type {
@@ -25,6 +18,9 @@ import type { SecurityService } from '../security';
 import type { AuthFlowStore } from './auth-flows.store';
 import type { PasskeyStore } from './passkeys.store';
 import { relyingPartyOf, type RelyingParty, type RequestSite } from './relying-party';
+
+/** The WebAuthn library, loaded by the first ceremony: at start-up it cost each process about 0.2 s. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 type Repositories = { passkeys: PasskeyStore; flows: AuthFlowStore; audit: AuditStore };
 type Listed = NonNullable<Awaited<ReturnType<PasskeyStore['insert']>>>;
@@ -118,7 +114,9 @@ export function createPasskeyService(
       if (!owner) throw new Error(`Session of user ${session.userId} points to a missing account`);
       if (owner.credentials.length >= PASSKEY.perAccount)
         throw conflict('errors.passkeyLimit', { count: PASSKEY.perAccount });
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateRegistrationOptions({
         rpName: party.name,
         rpID: party.id,
         userName: owner.username,
@@ -138,6 +136,7 @@ export function createPasskeyService(
       const flow = await flows.take<Challenge>('passkey-registration', input.flow, { userId: session.userId });
       if (!flow || flow.expired) throw conflict('errors.passkeyExpired');
       const response = input.response as RegistrationResponseJSON;
+      const { verifyRegistrationResponse } = await webAuthn();
       const result = await verified(() =>
         verifyRegistrationResponse({
           response,
@@ -193,7 +192,9 @@ export function createPasskeyService(
     /** The options of a sign-in: any passkey of the relying party (the browser lists them), the user verified. */
     async signInOptions(site: RequestSite): Promise<PasskeyCeremony> {
       const party = relyingParty(site);
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateAuthenticationOptions({
         rpID: party.id,
         userVerification: 'required',
         timeout: PASSKEY.timeoutMs,
@@ -216,6 +217,7 @@ export function createPasskeyService(
       const handle = response.response.userHandle;
       if (handle !== undefined && Buffer.from(handle, 'base64url').toString() !== String(passkey.userId))
         throw signInRefused('errors.passkeyRefused');
+      const { verifyAuthenticationResponse } = await webAuthn();
       const result = await verified(() =>
         verifyAuthenticationResponse({
           response,

@@ -4,7 +4,7 @@
  * demo can follow a reset link; else not at all, and the features that need mail are off.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/identity';
@@ -23,13 +23,15 @@ export interface Mailer {
 
 /** Sends over SMTP; the transport opens a connection per message, so nothing idles between resets. */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url, { from });
+  // nodemailer loads with the first message: most processes never send one.
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url, { from })));
   return {
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html });
+      await (await open()).sendMail({ to, subject, text, html });
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

@@ -23,29 +23,40 @@ async function openAs(page: Page, role: BuiltinRole, path = '/exception/500') {
   await expect(siderMenu(page)).toBeVisible();
 }
 
-for (const role of ['admin', 'user'] as const) {
-  test(`${role} sees the menu of the route table in the product's order`, async ({ page }) => {
-    await openAs(page, role);
-    const expected = buildMenu(builtinGrant(role)).map((node) => EN[node.titleKey]);
-    expect(await topLevelMenuLabels(siderMenu(page))).toEqual(expected);
-    const ties = expected.filter((label) =>
-      [EN['menu.list'], EN['menu.docs'], EN['menu.project']].includes(label ?? ''),
-    );
-    expect(ties).toEqual([EN['menu.list'], EN['menu.docs'], EN['menu.project']].filter((l) => ties.includes(l)));
-  });
+/** The menu shows the route table's entries for `role`, in the product's order. */
+async function expectMenuOf(page: Page, role: BuiltinRole) {
+  const expected = buildMenu(builtinGrant(role)).map((node) => EN[node.titleKey]);
+  expect(await topLevelMenuLabels(siderMenu(page))).toEqual(expected);
+  const ties = expected.filter((label) => [EN['menu.list'], EN['menu.docs'], EN['menu.project']].includes(label ?? ''));
+  expect(ties).toEqual([EN['menu.list'], EN['menu.docs'], EN['menu.project']].filter((l) => ties.includes(l)));
 }
 
-test('the user menu has no admin-only entries', async ({ page }) => {
+test("admin sees the menu of the route table in the product's order", async ({ page }) => {
+  await openAs(page, 'admin');
+  await expectMenuOf(page, 'admin');
+});
+
+test("a user's shell: the route table's menu without admin-only entries, no role switch, the product in the footer", async ({
+  page,
+}) => {
   await openAs(page, 'user');
+  await expectMenuOf(page, 'user');
   const menu = siderMenu(page);
   await menu.getByText('Exception', { exact: true }).click({ trial: true });
   await expect(menu.getByRole('menuitem', { name: '403', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: '500', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(EN['app.title'] ?? 'Arco Console');
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Switch to/ })).toHaveCount(0);
 });
 
 test('menu entries navigate, external links open in a new tab', async ({ page, context }) => {
   await context.route('https://arco.design/**', (route) => route.fulfill({ body: '<title>Arco</title>' }));
   await openAs(page, 'admin');
+  const docs = page.getByRole('banner').getByRole('link', { name: 'Docs' });
+  await expect(docs).toHaveAttribute('target', '_blank');
+  await expect(docs).toHaveAttribute('href', /^https:\/\/arco\.design\//);
   const menu = siderMenu(page);
   await menu.getByRole('menuitem', { name: '404', exact: true }).click();
   await expect(page).toHaveURL(/\/exception\/404$/);
@@ -57,15 +68,28 @@ test('menu entries navigate, external links open in a new tab', async ({ page, c
   await expect(page).toHaveURL(/\/exception\/404$/);
 });
 
-test('the menu collapses and stays collapsed after a reload', async ({ page }) => {
+test('the collapsed menu and the dark theme survive a reload; full screen follows the Fullscreen API', async ({
+  page,
+}) => {
   await openAs(page, 'admin');
   await page.getByRole('button', { name: 'Collapse the menu' }).click();
   await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
   await expect(page.getByRole('complementary')).toHaveCSS('width', '48px');
+  await page.getByRole('button', { name: 'Click to use dark mode' }).click();
+  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('arco-theme'))).toBe('dark');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
+  await page.getByRole('button', { name: 'Click to use light mode' }).click();
+  await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
   await page.getByRole('button', { name: 'Expand the menu' }).click();
   await expect(page.getByRole('complementary')).toHaveCSS('width', '220px');
+
+  await page.getByRole('button', { name: 'Switch to full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(page.getByRole('button', { name: 'Switch to full screen' })).toBeVisible();
 });
 
 test.describe('the language switch', () => {
@@ -80,6 +104,7 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(siderMenu(page, '主菜单').getByText('异常页')).toBeVisible();
     await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '文档' })).toHaveAttribute('target', '_blank');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.getByRole('button', { name: '语言' }).click();
@@ -87,40 +112,6 @@ test.describe('the language switch', () => {
     await expect(toast(page, 'Switched to English')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
-});
-
-test('the theme toggle sets the body attribute and persists', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.getByRole('button', { name: 'Click to use dark mode' }).click();
-  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('arco-theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
-  await page.getByRole('button', { name: 'Click to use light mode' }).click();
-  await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
-});
-
-for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`every navbar button has an accessible name (${locale})`, async ({ page }) => {
-    await saveServerSettings(page, 'admin');
-    await startWithLocale(page, locale);
-    await loginAs(page, 'admin', '/exception/500');
-    const buttons = page.getByRole('banner').getByRole('button');
-    await expect(buttons.first()).toBeVisible();
-    for (const button of await buttons.all()) await expect(button).toHaveAccessibleName(/\S/);
-    const docs = page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Docs' : '文档' });
-    await expect(docs).toHaveAttribute('target', '_blank');
-    await expect(docs).toHaveAttribute('href', /^https:\/\/arco\.design\//);
-  });
-}
-
-test('full screen follows the real Fullscreen API state', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.getByRole('button', { name: 'Switch to full screen' }).click();
-  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
-  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-  await page.evaluate(() => document.exitFullscreen());
-  await expect(page.getByRole('button', { name: 'Switch to full screen' })).toBeVisible();
 });
 
 test('admin switches to the user role and back through the server', async ({ page }) => {
@@ -152,13 +143,6 @@ test('admin switches to the user role and back through the server', async ({ pag
   await expect(page).toHaveURL(/\/exception\/403$/);
 });
 
-test('an account with one role has no role switch', async ({ page }) => {
-  await openAs(page, 'user');
-  await page.getByRole('button', { name: /Account menu of/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: /Switch to/ })).toHaveCount(0);
-});
-
 test('below 992 px the menu lives in a drawer opened from the navbar', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await saveServerSettings(page, 'admin');
@@ -188,20 +172,4 @@ test('a hidden navbar leaves a floating settings button', async ({ page }) => {
   await expect(siderMenu(page)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
-});
-
-test('the footer shows the product name', async ({ page }) => {
-  await openAs(page, 'user');
-  await expect(page.getByRole('contentinfo')).toContainText(EN['app.title'] ?? 'Arco Console');
-});
-
-test('with menuFromServer the menu comes from the server, announced by the menu notice', async ({ page }) => {
-  await startWithSettings(page, 'user', { menuFromServer: true });
-  await startWithLocale(page, 'en-US');
-  await loginAs(page, 'user', '/exception/500');
-  await expect(page.locator('.arco-notification').filter({ hasText: 'Menu loaded from the server' })).toBeVisible();
-  await expect(page).toHaveURL(/\/exception\/500$/);
-  expect(await topLevelMenuLabels(siderMenu(page))).toEqual(
-    buildMenu(builtinGrant('user')).map((node) => EN[node.titleKey]),
-  );
 });

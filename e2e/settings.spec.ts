@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
+import { buildMenu, builtinGrant } from '@console/shared';
 import { expect, test, type Page } from './support/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { loginAs, startWithLocale, submitLogin, type UiLocale } from './support/auth';
+import { siderMenu, topLevelMenuLabels } from './support/shell';
+import { textsOf } from './support/texts';
 
 import { startWithTheme } from './support/theme';
 import {
@@ -246,6 +249,11 @@ test.describe('settings drawer', () => {
     await loginAs(page, 'user', '/exception/404');
     expect((await menuLoaded).ok()).toBe(true);
     await expect(page.locator('.arco-notification').getByText('Menu loaded from the server')).toBeVisible();
+    await expect(page).toHaveURL(/\/exception\/404$/);
+    const t = textsOf('en-US');
+    expect(await topLevelMenuLabels(siderMenu(page))).toEqual(
+      buildMenu(builtinGrant('user')).map((node) => t(node.titleKey)),
+    );
     await openDrawer(page);
     await expect(setting(page, 'Menu From Server')).toBeChecked();
   });

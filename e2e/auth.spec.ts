@@ -148,33 +148,24 @@ test('a signed-in user may still open the login page', async ({ page }) => {
 });
 
 test.describe('guards by role', () => {
-  test('admin opens the admin-only 403 page', async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-    await loginAs(page, 'admin', '/exception/403');
-    await expect(page).toHaveURL(/\/exception\/403$/);
-    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toBeVisible();
-  });
-
-  test('user is sent from an admin-only page to a page they may open', async ({ page }) => {
-    await startWithLocale(page, 'en-US');
-    await loginAs(page, 'user', '/exception/403');
-    await expect(page).not.toHaveURL(/\/exception\/403/);
-    await expect(page).not.toHaveURL(/\/login/);
-    await expect(siderMenu(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Access to this resource on the server is denied.' })).toHaveCount(
-      0,
-    );
-  });
-
-  for (const [locale, notice] of [
-    ['en-US', 'You may not open "403": your role has no access to it. Here is Workplace instead.'],
-    ['zh-CN', '你的角色无权打开「403」，已为你打开「工作台」。'],
+  // That admin opens it is the exception pages' test (exceptions.spec.ts).
+  for (const [locale, notice, refusal] of [
+    [
+      'en-US',
+      'You may not open "403": your role has no access to it. Here is Workplace instead.',
+      'Access to this resource on the server is denied.',
+    ],
+    ['zh-CN', '你的角色无权打开「403」，已为你打开「工作台」。', '对不起，您没有访问该资源的权限'],
   ] as const) {
-    test(`the user is told which page they may not open (${locale})`, async ({ page }) => {
+    test(`a user is sent from an admin-only page to one they may open, and told which (${locale})`, async ({
+      page,
+    }) => {
       await startWithLocale(page, locale);
       await loginAs(page, 'user', '/exception/403');
       await expect(page).toHaveURL(/\/dashboard\/workplace$/);
       await expect(page.locator('.arco-message').filter({ hasText: notice })).toBeVisible();
+      await expect(siderMenu(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: refusal })).toHaveCount(0);
     });
   }
 

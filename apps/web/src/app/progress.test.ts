@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR } from '@console/shared';
 import { trackNavigationProgress } from './progress';
 
@@ -35,20 +35,25 @@ function preferReducedMotion(reduce: boolean): void {
   );
 }
 
+/** A route loads while the bar tracks the router, with (or without) reduced motion, and finishes loading. */
+function loadRoute(reduce: boolean): void {
+  preferReducedMotion(reduce);
+  const { router, navigate } = fakeRouter();
+  trackNavigationProgress(router);
+  navigate('loading');
+  expect(bar()?.querySelector('[role="progressbar"]')).not.toBeNull();
+  navigate('idle');
+}
+
 describe('the top progress bar', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
     bar()?.remove();
   });
 
   it('shows while a route loads and fades out over its speed once loaded', () => {
-    vi.useFakeTimers();
-    preferReducedMotion(false);
-    const { router, navigate } = fakeRouter();
-    trackNavigationProgress(router);
-    navigate('loading');
-    expect(bar()?.querySelector('[role="progressbar"]')).not.toBeNull();
-    navigate('idle');
+    loadRoute(false);
     vi.advanceTimersByTime(PROGRESS_BAR.speed);
     expect(bar()).not.toBeNull();
     vi.advanceTimersByTime(3 * PROGRESS_BAR.speed);
@@ -56,13 +61,7 @@ describe('the top progress bar', () => {
   });
 
   it('goes as soon as the route has loaded when the user prefers reduced motion', () => {
-    vi.useFakeTimers();
-    preferReducedMotion(true);
-    const { router, navigate } = fakeRouter();
-    trackNavigationProgress(router);
-    navigate('loading');
-    expect(bar()).not.toBeNull();
-    navigate('idle');
+    loadRoute(true);
     vi.advanceTimersByTime(1);
     expect(bar()).toBeNull();
   });

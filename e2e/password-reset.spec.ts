@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, startOnCopy, stopRunning, test } from './support/test';
 import { loginAs, startWithLocale, type UiLocale } from './support/auth';
-import { startMailServer, type MailServer } from './support/mail-server';
+import { startMailServer, type MailServer } from '../apps/server/test/mail-server';
 
 /**
  * A forgotten password, as its owner meets it, in both languages: the login page's link, the mail

@@ -114,9 +114,8 @@ export function createPasskeyService(
       if (!owner) throw new Error(`Session of user ${session.userId} points to a missing account`);
       if (owner.credentials.length >= PASSKEY.perAccount)
         throw conflict('errors.passkeyLimit', { count: PASSKEY.perAccount });
-      const options = await (
-        await webAuthn()
-      ).generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webAuthn();
+      const options = await generateRegistrationOptions({
         rpName: party.name,
         rpID: party.id,
         userName: owner.username,
@@ -192,9 +191,8 @@ export function createPasskeyService(
     /** The options of a sign-in: any passkey of the relying party (the browser lists them), the user verified. */
     async signInOptions(site: RequestSite): Promise<PasskeyCeremony> {
       const party = relyingParty(site);
-      const options = await (
-        await webAuthn()
-      ).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webAuthn();
+      const options = await generateAuthenticationOptions({
         rpID: party.id,
         userVerification: 'required',
         timeout: PASSKEY.timeoutMs,

@@ -20,6 +20,17 @@ const parsers = Object.fromEntries(
   ]),
 );
 
+/**
+ * A dump for PGlite to load, which asks the Blob only for its type and its bytes. A Blob built around
+ * the bytes copies them, and Node then reads them back in chunks and joins them: three copies of
+ * about 90 MB, a third of the time an in-memory test database took to open (docs/testing.md).
+ */
+function snapshotBlob(snapshot: SharedArrayBuffer): Blob {
+  return Object.assign(new Blob([], { type: 'application/x-tar' }), {
+    arrayBuffer: () => Promise.resolve(new Uint8Array(snapshot).slice().buffer),
+  });
+}
+
 interface OpenTransaction {
   tx: Transaction;
   finish: (outcome: { commit: boolean; replyId: number }) => void;
@@ -30,7 +41,7 @@ interface OpenTransaction {
 // creates the extension, which PGlite can only do when the extension is loaded here.
 const db = await PGlite.create({
   dataDir: options.dataDir ?? undefined,
-  loadDataDir: options.snapshot && new Blob([new Uint8Array(options.snapshot)]),
+  loadDataDir: options.snapshot && snapshotBlob(options.snapshot),
   extensions: { pg_trgm },
 });
 const transactions = new Map<number, OpenTransaction>();

@@ -2,7 +2,7 @@
 import { buildMenu, builtinGrant } from '@console/shared';
 import { expect, test, type Page } from './support/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { loginAs, startWithLocale, submitLogin, type UiLocale } from './support/auth';
+import { authorization, loginAs, startWithLocale, submitLogin, type UiLocale } from './support/auth';
 import { siderMenu, topLevelMenuLabels } from './support/shell';
 import { textsOf } from './support/texts';
 
@@ -79,11 +79,23 @@ test.describe('settings drawer', () => {
     await startWithSettings(page, 'user', { footer: false });
     await loginAs(page, 'user', '/exception/404');
     await openDrawer(page);
+    // The save sent as the page unloads may reach the server after the reloaded page asked for its
+    // copy: the reloaded page is answered the older copy here, keeps its own, and saves it again.
+    const older = await page.request.get('/member-api/api/user/settings', { headers: authorization('user') });
+    const olderCopy = await older.text();
+    let answeredOlder = false;
+    await page.route('**/member-api/api/user/settings', async (route) => {
+      if (route.request().method() !== 'GET' || answeredOlder) return route.fallback();
+      answeredOlder = true;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: olderCopy });
+    });
     await setting(page, 'Color Weak').click();
     await page.reload();
 
     await expect(page.locator('body')).toHaveCSS('filter', 'invert(0.8)');
+    expect(answeredOlder).toBe(true);
     await expect.poll(async () => (await serverSettings(page, 'user')).colorWeak).toBe(true);
+    await expect(page.locator('footer')).toHaveCount(0);
   });
 
   test('turning the top menu on expands a collapsed menu; the menu from the server comes with its notice', async ({

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   loginConfig: 'login-config',
   settings: 'arco-settings',
   tabs: 'arco-tabs',
+  /** The settings change a browser tab sent and the server has not confirmed (sessionStorage). */
+  unsavedSettings: 'arco-settings-unsaved',
   /** Prefix of each search table's remembered density and columns (`<prefix>:<table id>`). */
   tablePreferences: 'table-preferences',
 } as const;

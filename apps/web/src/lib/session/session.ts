@@ -5,8 +5,8 @@ export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
-/** What this browser tab keeps of a session for its reloads only (the open tabs). */
-const SESSION_STATE_KEYS = [STORAGE_KEYS.tabs];
+/** What this browser tab keeps of a session for its reloads only (the open tabs, a settings change not yet saved). */
+const SESSION_STATE_KEYS = [STORAGE_KEYS.tabs, STORAGE_KEYS.unsavedSettings];
 
 /** Starts a session: a new sign-in keeps nothing of an earlier session's browser-tab state. */
 export function setToken(token: string): void {

@@ -7,6 +7,7 @@ import { useSettings } from '@/stores/settings';
 import { saveUserSettings, saveUserSettingsToCache } from './api/save-user-settings';
 import { loadSavedSettings } from './load-saved-settings';
 import { pickSaved, sameSettings } from './saved-settings';
+import { unsavedSettings } from './unsaved-settings';
 
 /** Changes in a quick series (a colour drag, typing a width) are saved once. */
 const SAVE_DELAY_MS = 500;
@@ -14,8 +15,8 @@ const SAVE_DELAY_MS = 500;
 /**
  * Makes the app settings and the language follow the user: the saved ones are applied at sign-in
  * (by the route guard, see `loadSavedSettings`); from then on every change is saved, debounced. A change still
- * waiting when the page unloads is sent at once, so a quick reload does not bring back the
- * server's older copy.
+ * waiting when the page unloads is sent at once, and sent again by the reloaded page until the
+ * server confirms it, so a quick reload does not bring back the server's older copy.
  */
 export function useServerSettingsSync(): void {
   const queryClient = useQueryClient();
@@ -31,8 +32,13 @@ export function useServerSettingsSync(): void {
     const saveIfValid = async (settings: AppSettings) => {
       const { validSettings } = await import('./valid-settings');
       const valid = validSettings(settings);
-      // A failure has shown its toast (the HTTP client).
-      if (valid && active) saveUserSettingsToCache(queryClient, valid).catch(() => undefined);
+      if (!valid) return unsavedSettings.settle(settings);
+      // A failure has shown its toast (the HTTP client); the change is sent again on the next load.
+      if (active)
+        saveUserSettingsToCache(queryClient, valid).then(
+          () => unsavedSettings.settle(settings),
+          () => undefined,
+        );
     };
     const flushOnUnload = () => {
       if (!pending) return;
@@ -45,6 +51,7 @@ export function useServerSettingsSync(): void {
     const schedule = (next: AppSettings) => {
       clearTimeout(timer);
       pending = next;
+      unsavedSettings.write(next);
       timer = setTimeout(() => {
         pending = undefined;
         void saveIfValid(next);
@@ -58,6 +65,8 @@ export function useServerSettingsSync(): void {
 
     void loadSavedSettings().then((known) => {
       if (!known || !active) return;
+      const unsent = unsavedSettings.read();
+      if (unsent) void saveIfValid(unsent);
       const fromSettings = useSettings.subscribe((state, previous) => {
         const next = pickSaved(state);
         if (!sameSettings(next, pickSaved(previous))) schedule(withLocale(next));

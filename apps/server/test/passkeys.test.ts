@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ApiCode, type UserInfo } from '@console/shared';
 import { PASSKEY } from '@console/shared/identity/constants';
 import type { Passkey, PasskeyCeremony } from '@console/shared/identity/passkey-schemas';
+import type { SecondFactorStatus } from '@console/shared/identity/schemas';
 import type { RoleRecord } from '@console/shared/roles/schemas';
 import { users } from '../src/db/schema';
 import { DRIVERS, callerOf, envelope, login, ownAccounts, useTestApp } from './helper';
@@ -301,6 +302,10 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
     expect((await ok<UserInfo>(held, { method: 'GET', url: INFO })).mustEnrolSecondFactor).toBe(true);
     const { passkey, credential } = await register(held);
     expect((await ok<UserInfo>(held, { method: 'GET', url: INFO })).mustEnrolSecondFactor).toBe(false);
+    expect(await ok<SecondFactorStatus>(held, { method: 'GET', url: `${API}/user/second-factor` })).toMatchObject({
+      required: true,
+      hasPasskey: true,
+    });
 
     // The password alone no longer signs in; the passkey does.
     const password = await ctx.app.inject(

@@ -78,11 +78,18 @@ export const passkeys = pgTable(
 );
 
 /**
- * Whether the account `userId` (a column of the statement, such as `users.id`) has a passkey: a
- * subquery of its own, so the session check that holds it stays one round trip.
+ * The passkeys of the account `userId` (a column of the statement, such as `users.id`). A fragment
+ * of its own: drizzle names a column unqualified where it stands directly in a single table's
+ * selected or returned expression, and inside the subquery `id` would then be the passkey's.
+ */
+const passkeysOf = (userId: AnyPgColumn): SQL => sql`${passkeys.userId} = ${userId}`;
+
+/**
+ * Whether the account `userId` has a passkey: a subquery of its own, so the session check that
+ * holds it stays one round trip.
  */
 export const hasPasskey = (userId: AnyPgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId})`;
+  sql<boolean>`exists (select 1 from ${passkeys} where ${passkeysOf(userId)})`;
 
 /** The kinds of short-lived, single-use state an identity flow keeps between two requests. */
 export const AUTH_FLOW_KINDS = [

@@ -6,7 +6,29 @@ import type { Db } from '../db/client';
 /** The SQL condition of one filter field; absent fields add none. */
 export type FilterConditions<Filter> = { [K in keyof Filter]-?: (value: NonNullable<Filter[K]>) => SQL | undefined };
 
-export interface ListStoreConfig<T extends PgTable, Filter, F extends string> {
+/**
+ * Values a row reads from other tables in the statement that reads it (a correlated count), by the
+ * property that holds them: a page, an export's batch, one row or a write's answer stays one query.
+ */
+export type DerivedColumns = Record<string, SQL>;
+
+/** A row of `T` with its derived values. */
+export type RowWith<T extends PgTable, D extends DerivedColumns> = T['$inferSelect'] & {
+  [K in keyof D]: D[K] extends SQL<infer V> ? V : never;
+};
+
+/** The table's columns and the derived values: what every read selects and every write returns. */
+const selectionOf = (table: PgTable, derived: DerivedColumns | undefined) => ({
+  ...getTableColumns(table),
+  ...derived,
+});
+
+export interface ListStoreConfig<
+  T extends PgTable,
+  Filter,
+  F extends string,
+  D extends DerivedColumns = Record<never, SQL>,
+> {
   table: T;
   /** The primary key: the tie-break of every order, and what writes address. */
   id: PgColumn;
@@ -23,14 +45,18 @@ export interface ListStoreConfig<T extends PgTable, Filter, F extends string> {
    * triggers maintain, one row per value): the list filtered by that field alone reads it.
    */
   keptTotalsBy?: { filter: keyof Filter; table: PgTable; key: PgColumn; column: PgColumn };
+  /** Values each row reads from other tables, beside its columns (see `DerivedColumns`). */
+  derived?: D;
 }
 
-export interface VersionedConfig<T extends PgTable> {
+export interface VersionedConfig<T extends PgTable, D extends DerivedColumns = Record<never, SQL>> {
   table: T;
   id: PgColumn;
   /** Incremented by every update; an update at an older version changes nothing. */
   version: PgColumn;
   updatedAt?: PgColumn;
+  /** The same as the list's, so that a write answers the row as the list reads it. */
+  derived?: D;
 }
 
 /** `ilike` pattern for "contains `text`", with the wildcards of `text` taken literally. */
@@ -61,11 +87,15 @@ function keyOf(table: PgTable, column: PgColumn): string {
  * id, so pages never overlap or skip rows with equal keys. A `(key, id)` ascending index serves each
  * sort field in both directions (docs/decisions/004).
  */
-export function listStore<T extends PgTable, Filter extends object, F extends string>(
-  config: ListStoreConfig<T, Filter, F>,
-) {
-  type Row = T['$inferSelect'];
-  const { table, id, filters, sortColumns, keptTotal, keptTotalsBy } = config;
+export function listStore<
+  T extends PgTable,
+  Filter extends object,
+  F extends string,
+  D extends DerivedColumns = Record<never, SQL>,
+>(config: ListStoreConfig<T, Filter, F, D>) {
+  type Row = RowWith<T, D>;
+  const { table, id, filters, sortColumns, keptTotal, keptTotalsBy, derived } = config;
+  const selection = selectionOf(table, derived);
   const idKey = keyOf(table, id);
   const sortKeys = Object.fromEntries(
     Object.entries<PgColumn>(sortColumns).map(([field, column]) => [field, keyOf(table, column)]),
@@ -92,10 +122,10 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
   };
 
   return (db: Db) => {
-    // drizzle cannot infer a generic table's row type through select(): the rows are the table's.
+    // drizzle cannot infer a generic table's row type through select(): the rows are the table's, with their derived values.
     const rows = (condition: SQL | undefined, sort: Sort<F>, limit: number, offset = 0) =>
       db
-        .select()
+        .select(selection)
         .from(table as PgTable)
         .where(condition)
         .orderBy(...orderBy(sort))
@@ -154,7 +184,7 @@ export function listStore<T extends PgTable, Filter extends object, F extends st
       let query = unfilteredPages.get(name);
       if (!query) {
         query = db
-          .select({ row: table as PgTable, total: sql<number>`(select ${kept.column} from ${kept.table})` })
+          .select({ row: selection, total: sql<number>`(select ${kept.column} from ${kept.table})` })
           .from(table as PgTable)
           .orderBy(...orderBy(sort))
           .limit(sql.placeholder('limit'))
@@ -210,20 +240,27 @@ function tableName(table: PgTable): string {
  * Single-row writes of a table whose rows carry an optimistic-lock `version`: an update applies
  * only at the version the client read, and increments it.
  */
-export function versionedRows<T extends PgTable>({ table, id, version, updatedAt }: VersionedConfig<T>) {
-  type Row = T['$inferSelect'];
+export function versionedRows<T extends PgTable, D extends DerivedColumns = Record<never, SQL>>({
+  table,
+  id,
+  version,
+  updatedAt,
+  derived,
+}: VersionedConfig<T, D>) {
+  type Row = RowWith<T, D>;
   type Insert = T['$inferInsert'];
+  const selection = selectionOf(table, derived);
   return (db: Db) => ({
     async findById(rowId: number): Promise<Row | undefined> {
       const [row] = (await db
-        .select()
+        .select(selection)
         .from(table as PgTable)
         .where(eq(id, rowId))) as Row[];
       return row;
     },
 
     async insert(values: Insert): Promise<Row> {
-      const [row] = (await db.insert(table).values(values).returning()) as Row[];
+      const [row] = (await db.insert(table).values(values).returning(selection)) as Row[];
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -243,7 +280,7 @@ export function versionedRows<T extends PgTable>({ table, id, version, updatedAt
         .update(table)
         .set(set as never)
         .where(and(eq(id, rowId), eq(version, atVersion)))
-        .returning()) as Row[];
+        .returning(selection)) as Row[];
       return row;
     },
 
@@ -252,7 +289,7 @@ export function versionedRows<T extends PgTable>({ table, id, version, updatedAt
       return (await db
         .delete(table)
         .where(inArray(id, [...ids]))
-        .returning()) as Row[];
+        .returning(selection)) as Row[];
     },
   });
 }

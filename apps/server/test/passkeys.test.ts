@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ApiCode, type UserInfo } from '@console/shared';
+import { ApiCode, type AuditLogPage, type UserInfo } from '@console/shared';
+import type { Account, AccountPage } from '@console/shared/accounts/schemas';
 import { PASSKEY } from '@console/shared/identity/constants';
 import type { Passkey, PasskeyCeremony } from '@console/shared/identity/passkey-schemas';
 import type { SecondFactorStatus } from '@console/shared/identity/schemas';
@@ -282,7 +283,7 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
     expect(refusal(await post(token, `${PASSKEYS}/registration`, undefined, site))).toMatchObject(unavailable);
   });
 
-  it('satisfies a role that requires a second factor: the account is no longer held, signs in with its passkey, keeps its last one', async () => {
+  it('satisfies a role that requires a second factor: the account is no longer held, signs in with its passkey, keeps its last one until an administrator’s reset', async () => {
     await ok<RoleRecord>(ctx.admin, {
       method: 'POST',
       url: `${API}/admin/roles`,
@@ -321,11 +322,28 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
       msg: 'Your role requires two-step verification: your last passkey cannot be removed',
     });
     const { passkey: second } = await register(held, 'Second');
+    // The accounts list counts them, and its sheet says so in words.
+    const listed = await ok<AccountPage>(ctx.admin, {
+      method: 'GET',
+      url: `${API}/admin/accounts?keyword=${username}`,
+    });
+    expect(listed.list).toMatchObject([{ id, secondFactor: false, passkeys: 2 }]);
+    const sheet = await call(
+      ctx.admin,
+      from({ method: 'GET', url: `${API}/admin/accounts/export?format=csv&keyword=${username}` }),
+    );
+    expect(sheet.body).toContain(',Passkeys: 2,');
     expect((await call(held, from({ method: 'DELETE', url: `${PASSKEYS}/${second.id}` }))).statusCode).toBe(200);
 
-    // An administrator's reset of the second factor removes the passkeys too (a lost device).
+    // An administrator's reset of the second factor removes the passkeys too (a lost device), and
+    // ends the account's sessions.
     const reset = await post(ctx.admin, `${API}/admin/accounts/${id}/second-factor/reset`);
     expect(reset.statusCode, reset.body).toBe(200);
+    expect(envelope<Account>(reset).data).toMatchObject({ id, secondFactor: false, passkeys: 0 });
+    expect(refusal(await call(held, { method: 'GET', url: INFO }))).toMatchObject({
+      status: 401,
+      code: ApiCode.otherClientLoggedIn,
+    });
     expect(refusal(await signIn(credential))).toMatchObject({
       status: 401,
       msg: 'This passkey is not registered with this console',
@@ -335,6 +353,13 @@ describe.each(DRIVERS)('passkeys on %s', (driver) => {
       `${username}: addPasskey`,
       `${username}: removePasskey`,
       'admin: resetSecondFactor',
+    ]);
+    const { list: resets } = await ok<AuditLogPage>(ctx.admin, {
+      method: 'GET',
+      url: `${API}/audit-logs?entityType=account&entityId=${id}&action=resetSecondFactor`,
+    });
+    expect(resets).toMatchObject([
+      { before: { secondFactor: false, passkeys: 1 }, after: { secondFactor: false, passkeys: 0 } },
     ]);
   });
 });

@@ -26,8 +26,9 @@ export const accountApi = contract('accounts', () => import('./schemas'), {
     response: (s) => s.accountSchema,
   },
   /**
-   * Switches off the account's second factor (a lost phone and lost recovery codes) and ends its
-   * sessions; a role that requires one leads it to set one up again at its next sign-in.
+   * Switches off the account's second factors (a lost phone and lost recovery codes, a lost passkey:
+   * the app and every passkey) and ends its sessions; a role that requires one leads it to set one
+   * up again at its next sign-in.
    */
   resetSecondFactor: {
     method: 'POST',

@@ -30,8 +30,10 @@ export const accountSchema = z.object({
   status: accountStatusSchema,
   /** Signed in with a password an administrator set: it must be replaced before anything else. */
   mustChangePassword: z.boolean(),
-  /** Signs in with a second factor (an authenticator app). */
+  /** Its authenticator app (TOTP) is on. */
   secondFactor: z.boolean(),
+  /** How many passkeys it has registered: each is a second factor too. */
+  passkeys: z.number().int().min(0),
   /** ISO 8601 instants. */
   createdTime: z.string(),
   updatedTime: z.string(),

@@ -91,6 +91,10 @@ const passkeysOf = (userId: AnyPgColumn): SQL => sql`${passkeys.userId} = ${user
 export const hasPasskey = (userId: AnyPgColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${passkeys} where ${passkeysOf(userId)})`;
 
+/** How many passkeys the account `userId` has: a subquery of its own, so a list reads it with its rows. */
+export const passkeyCount = (userId: AnyPgColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${passkeys} where ${passkeysOf(userId)})`;
+
 /** The kinds of short-lived, single-use state an identity flow keeps between two requests. */
 export const AUTH_FLOW_KINDS = [
   'passkey-registration',

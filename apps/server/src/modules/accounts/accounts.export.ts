@@ -1,8 +1,17 @@
+import type { Locale } from '@console/shared';
 import type { Account } from '@console/shared/accounts/schemas';
 import { translate } from '../../i18n/i18n';
 import type { ExportSpec } from '../../kit/export-file';
 import { formatDateTime } from '../../lib/format-time';
 import './accounts.messages';
+
+/** The account's second factors in words, as the list's tags show them. */
+function secondFactors({ secondFactor: totp, passkeys: count }: Account, locale: Locale): string {
+  if (totp && count > 0) return translate(locale, 'accounts.secondFactor.totpAndPasskeys', { count });
+  if (totp) return translate(locale, 'accounts.secondFactor.totp');
+  if (count > 0) return translate(locale, 'accounts.secondFactor.passkeys', { count });
+  return translate(locale, 'accounts.secondFactor.off');
+}
 
 /** The export's columns: what the account list shows, labels in the caller's language. */
 export const accountExport: ExportSpec<Account> = {
@@ -22,10 +31,7 @@ export const accountExport: ExportSpec<Account> = {
       header: 'accounts.column.mustChangePassword',
       cell: (account, locale) => translate(locale, account.mustChangePassword ? 'accounts.yes' : 'accounts.no'),
     },
-    {
-      header: 'accounts.column.secondFactor',
-      cell: (account, locale) => translate(locale, account.secondFactor ? 'accounts.yes' : 'accounts.no'),
-    },
+    { header: 'accounts.column.secondFactor', cell: secondFactors },
     { header: 'accounts.column.createdTime', cell: (account) => formatDateTime(new Date(account.createdTime)) },
   ],
 };

@@ -25,7 +25,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       handler: (request) => accounts.resetPassword(sessionOf(request), request.params.id, request.body, request.locale),
     },
     resetSecondFactor: {
-      summary: "Switch the account's second factor off (its recovery codes go, every session ends); the account",
+      summary:
+        "Switch the account's second factors off (its app, recovery codes and passkeys go, every session ends); the account",
       handler: (request) => accounts.resetSecondFactor(sessionOf(request), request.params.id),
     },
     endSessions: {

@@ -31,6 +31,7 @@ export const toAccount = (row: AccountRow): Account => ({
   status: row.status,
   mustChangePassword: row.mustChangePassword,
   secondFactor: row.totpEnabledAt !== null,
+  passkeys: row.passkeys,
   createdTime: row.createdAt.toISOString(),
   updatedTime: row.updatedAt.toISOString(),
   version: row.version,
@@ -150,8 +151,9 @@ export function createAccountService(
     },
 
     /**
-     * Switches the account's second factor off (a lost phone and lost recovery codes) and ends its
-     * sessions; nothing changes when it is off. Nobody resets their own.
+     * Switches the account's second factors off (a lost phone and lost recovery codes, a lost
+     * passkey: the app and every passkey) and ends its sessions; nothing changes when it has
+     * neither. Nobody resets their own.
      */
     async resetSecondFactor(actor: Actor, id: number): Promise<Account> {
       if (actor.userId === id) throw notYourOwnSecondFactor();

@@ -3,11 +3,15 @@ import type { AccountSortField } from '@console/shared/accounts/constants';
 import type { AccountFilter } from '@console/shared/accounts/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { containing, listStore, versionedRows } from '../../kit/list-store';
+import { passkeyCount } from '../../db/schema/identity';
+import { containing, listStore, versionedRows, type RowWith } from '../../kit/list-store';
 
-export type AccountRow = typeof users.$inferSelect;
+/** What an account reads besides its row, in the same statement: how many passkeys it has. */
+const derived = { passkeys: passkeyCount(users.id) };
 
-const list = listStore<typeof users, AccountFilter, AccountSortField>({
+export type AccountRow = RowWith<typeof users, typeof derived>;
+
+const list = listStore<typeof users, AccountFilter, AccountSortField, typeof derived>({
   table: users,
   id: users.id,
   filters: {
@@ -16,9 +20,16 @@ const list = listStore<typeof users, AccountFilter, AccountSortField>({
     status: (status) => eq(users.status, status),
   },
   sortColumns: { username: users.username, createdTime: users.createdAt },
+  derived,
 });
 
-const rows = versionedRows({ table: users, id: users.id, version: users.version, updatedAt: users.updatedAt });
+const rows = versionedRows({
+  table: users,
+  id: users.id,
+  version: users.version,
+  updatedAt: users.updatedAt,
+  derived,
+});
 
 /** An active account that holds the administrator role. */
 const activeAdmin = and(eq(users.status, 'active'), arrayContains(users.roles, ['admin']));

@@ -43,6 +43,7 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
       status: 'active',
       mustChangePassword: false,
       secondFactor: false,
+      passkeys: 0,
     });
     for (const secret of ['passwordHash', 'totpSecret']) expect(page.list[0]).not.toHaveProperty(secret);
     const users = await ok<AccountPage>(ctx.admin, {
@@ -58,7 +59,7 @@ describe.each(DRIVERS)('account administration on %s', (driver) => {
     expect(csv.statusCode, csv.body).toBe(200);
     const [header, row] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toBe('用户名,姓名,邮箱,角色,状态,需修改密码,两步验证,创建时间');
-    expect(row).toContain('"admin, user",启用,否,否');
+    expect(row).toContain('"admin, user",启用,否,未开启');
     for (const url of [ACCOUNTS, `${ACCOUNTS}/export?format=csv`]) {
       expect((await call(ctx.user, { method: 'GET', url })).statusCode).toBe(403);
     }

@@ -289,16 +289,22 @@ export function createIdentityService(
 
     /**
      * An administrator switches an account's second factors off (a lost phone and lost codes, a lost
-     * passkey): its secret, recovery codes, tickets and passkeys go. Whether it had one; nothing
-     * changes when it had none.
+     * passkey): its secret, recovery codes, tickets and passkeys go, and the audit entry says which
+     * it had. Whether it had one; nothing changes when it had none.
      */
     async reset(actor: Actor, userId: number): Promise<boolean> {
       return uow.transaction(async ({ rows: tx, audit }) => {
         const appOff = await tx.switchOff(userId);
-        const passkeysGone = await tx.removePasskeys(userId);
-        if (!appOff && !passkeysGone) return false;
+        const passkeysRemoved = await tx.removePasskeys(userId);
+        if (!appOff && passkeysRemoved === 0) return false;
         await audit.record(
-          secondFactorEntry(actor.userId, 'resetSecondFactor', userId, { secondFactor: true }, { secondFactor: false }),
+          secondFactorEntry(
+            actor.userId,
+            'resetSecondFactor',
+            userId,
+            { secondFactor: appOff, passkeys: passkeysRemoved },
+            { secondFactor: false, passkeys: 0 },
+          ),
         );
         return true;
       });

@@ -69,9 +69,9 @@ export function createIdentityStore(db: Db) {
       return found(switched);
     },
 
-    /** Removes every passkey of the account; whether it had one. */
-    async removePasskeys(userId: number): Promise<boolean> {
-      return found(await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }));
+    /** Removes every passkey of the account; how many it had. */
+    async removePasskeys(userId: number): Promise<number> {
+      return (await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
     },
 
     /** Records `step` as used; false when it, or a later one, was used already (a replay, or a parallel request). */

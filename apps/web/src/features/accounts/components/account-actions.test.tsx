@@ -20,6 +20,7 @@ const ACCOUNT: Account = {
   status: 'active',
   mustChangePassword: false,
   secondFactor: false,
+  passkeys: 0,
   createdTime: '2026-11-28T08:00:00.000Z',
   updatedTime: '2026-11-28T08:00:00.000Z',
   version: 3,
@@ -152,9 +153,9 @@ describe('the account actions', () => {
     ]);
   });
 
-  it('switches off the second factor of an account that has one, once confirmed', async () => {
+  it('switches off the second factor of an account that has one, a passkey alone too, once confirmed', async () => {
     fetchMock.mockResolvedValue(envelope({ ...ACCOUNT, version: 4 }));
-    renderRow({ ...ACCOUNT, secondFactor: true });
+    renderRow({ ...ACCOUNT, passkeys: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'More actions for newcomer' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset two-step verification' }));
     const dialog = await confirmation('Reset the two-step verification of newcomer?');

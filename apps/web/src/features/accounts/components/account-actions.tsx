@@ -18,8 +18,8 @@ export interface AccountActions {
 
 /**
  * What an administrator does to an account besides editing and deleting it, each confirmed first: disable
- * (its sessions end at once) or enable it, set a temporary password, switch its second factor off (a
- * lost phone), end its sessions. A refusal (the last administrator, one's own account) is told by the
+ * (its sessions end at once) or enable it, set a temporary password, switch its second factors off (a
+ * lost phone or passkey device), end its sessions. A refusal (the last administrator, one's own account) is told by the
  * HTTP client's toast, and the dialog stays open to cancel.
  */
 export function useAccountActions(): AccountActions {
@@ -97,8 +97,8 @@ export function useAccountActions(): AccountActions {
           }}
         >
           <Menu.Item key="resetPassword">{t('accounts.action.resetPassword')}</Menu.Item>
-          {/* Only an account with a second factor has one to switch off. */}
-          {account.secondFactor && (
+          {/* Only an account with a second factor (its app or a passkey) has one to switch off. */}
+          {(account.secondFactor || account.passkeys > 0) && (
             <Menu.Item key="resetSecondFactor">{t('accounts.action.resetSecondFactor')}</Menu.Item>
           )}
           <Menu.Item key="endSessions">{t('accounts.action.endSessions')}</Menu.Item>

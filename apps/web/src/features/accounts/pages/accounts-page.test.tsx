@@ -34,6 +34,7 @@ const ACCOUNT: Account = {
   status: 'active',
   mustChangePassword: false,
   secondFactor: true,
+  passkeys: 2,
   createdTime: '2026-11-28T08:00:00.000Z',
   updatedTime: '2026-11-28T08:00:00.000Z',
   version: 1,
@@ -49,7 +50,7 @@ function serve() {
     if (path.endsWith('/api/admin/roles/options')) return Promise.resolve(envelope(ROLE_OPTIONS));
     if (path.endsWith('/api/admin/accounts')) return Promise.resolve(envelope({ list: [account], total: 1 }));
     if (init?.method === 'POST' && path.endsWith(`/api/admin/accounts/${ACCOUNT.id}/second-factor/reset`)) {
-      account = { ...account, secondFactor: false, version: account.version + 1 };
+      account = { ...account, secondFactor: false, passkeys: 0, version: account.version + 1 };
       return Promise.resolve(envelope(account));
     }
     return Promise.reject(new Error(`unexpected request ${path}`));
@@ -74,14 +75,15 @@ const userEvent = user.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never
 
 const accountRow = () => screen.getByText('reader').closest('tr')!;
 
-/** The role tags of the account's row. */
-const rowRoles = () => [...accountRow().querySelectorAll('.arco-tag')].map((tag) => tag.textContent);
-
-/** What the account's row says of its second factor, in its column. */
-const rowSecondFactor = () => {
-  const column = [...document.querySelectorAll('th')].findIndex((th) => th.textContent === 'Two-step verification');
-  return accountRow().querySelectorAll('td')[column]?.textContent;
+/** The account's row's cell in the column headed `title` (the headers as the page shows them now). */
+const rowCell = (title: string) => {
+  const column = [...document.querySelectorAll('th')].findIndex((th) => th.textContent === title);
+  return accountRow().querySelectorAll('td')[column];
 };
+
+/** The texts of the tags in the account's row, in the column headed `title`. */
+const rowTags = (title: string) =>
+  [...(rowCell(title)?.querySelectorAll('.arco-tag') ?? [])].map((tag) => tag.textContent);
 
 /** The first render of the page loads its table and form kits: slow on a busy machine. */
 const FIRST_PAINT = { timeout: 5000 };
@@ -98,9 +100,9 @@ describe('the accounts page', () => {
     serve();
     renderPage();
     await screen.findByText('reader', {}, FIRST_PAINT);
-    await waitFor(() => expect(rowRoles()).toEqual(['Member', 'Task reader']));
+    await waitFor(() => expect(rowTags('Roles')).toEqual(['Member', 'Task reader']));
     act(() => changeLocale('zh-CN'));
-    await waitFor(() => expect(rowRoles()).toEqual(['成员', '任务查看者']));
+    await waitFor(() => expect(rowTags('角色')).toEqual(['成员', '任务查看者']));
   });
 
   it('offers every role of the server in the account form', async () => {
@@ -145,17 +147,17 @@ describe('the accounts page', () => {
     );
   });
 
-  it('shows whether an account signs in with two-step verification, and resets it, the row following', async () => {
+  it('shows what an account has of two-step verification, and resets it all, the row following', async () => {
     serve();
     renderPage();
     await screen.findByText('reader', {}, FIRST_PAINT);
-    expect(rowSecondFactor()).toBe('On');
+    expect(rowTags('Two-step verification')).toEqual(['TOTP', '2 passkeys']);
     await userEvent.click(screen.getByRole('button', { name: 'More actions for reader' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset two-step verification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the two-step verification of reader?' });
-    expect(dialog.textContent).toContain('every session of the account ends');
+    expect(dialog.textContent).toContain('its passkeys are removed, and every session of the account ends');
     expect(dialog.textContent).toContain('it must then set it up again at its next sign-in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step verification' }));
-    await waitFor(() => expect(rowSecondFactor()).toBe('Off'));
+    await waitFor(() => expect(rowCell('Two-step verification')?.textContent).toBe('Off'));
   });
 });

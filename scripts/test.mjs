@@ -26,7 +26,7 @@ const phases = [
     { name: 'build', budget: 45, cmd: 'npm', args: ['run', '-s', 'build'] },
     { name: 'lint', budget: 45, cmd: 'npm', args: ['run', '-s', 'lint'] },
     // One checker thread: the fewest CPU-seconds, while the phase keeps both cores busy (docs/decisions/055).
-    { name: 'typecheck', budget: 60, cmd: 'npm', args: ['run', '-s', 'typecheck', '--', '--singleThreaded'] },
+    { name: 'typecheck', budget: 40, cmd: 'npm', args: ['run', '-s', 'typecheck', '--', '--singleThreaded'] },
   ],
   [
     {

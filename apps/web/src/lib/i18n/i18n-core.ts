@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@console/shared';
+import { createPluralKey } from '@console/shared/plural';
 
 /** Flat keys ("menu.dashboard" and "menu.dashboard.workplace" both exist) to texts. */
 export type Dictionary = Readonly<Record<string, string>>;
@@ -59,7 +60,7 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
  * The app's translations: i18next's behaviour for what the app uses (see ADR 009). A key is
  * looked up in the current language, then in `fallback`; a missing key translates to itself.
  * With a numeric `count`, `<key>_<plural category>` (Intl.PluralRules of the language) is tried
- * before `<key>` itself.
+ * before `<key>` itself: the rule of `@console/shared/plural`, which the server's messages follow too.
  */
 export function createI18n<K extends string = string>({
   language,
@@ -69,13 +70,13 @@ export function createI18n<K extends string = string>({
   fallback: Locale;
 }): I18n<K> {
   const dictionaryOf = perLocale(() => new Map<string, string>());
-  const pluralRulesOf = perLocale((locale) => new Intl.PluralRules(locale));
+  const pluralKey = createPluralKey();
   const listeners = new Set<() => void>();
   let current = language;
 
   function resolve(locale: Locale, key: string, count: number | undefined): string | undefined {
     const dictionary = dictionaryOf(locale);
-    const plural = count === undefined ? undefined : dictionary.get(`${key}_${pluralRulesOf(locale).select(count)}`);
+    const plural = count === undefined ? undefined : dictionary.get(pluralKey(locale, key, count));
     return plural ?? dictionary.get(key);
   }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@console/shared';
+import type { PluralBase } from '@console/shared/plural';
 import { createI18n, isLocale, type Dictionary, type I18n, type TFunction } from './i18n-core';
 import { toast } from '@/lib/toast/toast';
 
@@ -16,9 +17,6 @@ function storedLocale(): Locale {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each folder's keys.ts
 export interface MessageKeys {}
 /** Plural forms (`key_one`, `key_other`) are named by their base key with a numeric `count`. */
-type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
-  ? Base
-  : K;
 export type MessageKey = PluralBase<Extract<keyof MessageKeys, string>>;
 
 /**

@@ -26,13 +26,13 @@ export const conflict = () => new AppError(409, ApiCode.conflict, 'errors.confli
 export const fieldError = (path: string, msgKey: MessageKey) =>
   new AppError(400, ApiCode.validation, 'errors.validation', { data: { issues: [{ path, message: msgKey }] } });
 /**
- * 429: `msgKey` says to wait `{seconds}`, and `Retry-After` says the same to a client: the wait
- * rounded up to whole seconds, at least one.
+ * 429: `msgKey` says to wait `{seconds}` (`count` picks its plural form), and `Retry-After` says the
+ * same to a client: the wait rounded up to whole seconds, at least one.
  */
 export const tooManyRequests = (msgKey: MessageKey, waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(429, ApiCode.rateLimited, msgKey, {
     headers: { 'retry-after': String(seconds) },
-    params: { seconds },
+    params: { seconds, count: seconds },
   });
 };

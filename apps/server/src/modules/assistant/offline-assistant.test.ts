@@ -25,9 +25,15 @@ const assistantWith = (page: Awaited<ReturnType<AssistantSources['tasksInProgres
   });
 
 describe('the offline assistant on tasks in progress', () => {
-  it('gives the exact number when the list counted them all', async () => {
+  it('gives the exact number when the list counted them all, and how many it shows', async () => {
     const answer = await assistantWith({ list: [TASK], total: 3 }).answer('tasks in progress', 'en-US');
-    expect(answer).toContain('**3 tasks in progress**');
+    expect(answer).toContain('**3 tasks in progress**. Showing 1, soonest due first:');
+  });
+
+  it('says a single task in the singular', async () => {
+    expect(await assistantWith({ list: [TASK], total: 1 }).answer('tasks in progress', 'en-US')).toBe(
+      '**1 task in progress**:\n\n- `T-0001` Review: Wang, project Console, due 2026-12-01',
+    );
   });
 
   it('says "more than" when the list counted as far as its window', async () => {

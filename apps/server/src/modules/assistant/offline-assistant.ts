@@ -135,6 +135,7 @@ export function createOfflineAssistant(sources: AssistantSources) {
         );
         return [
           t(tasks.totalCapped ? 'assistant.tasks.over' : 'assistant.tasks', {
+            count: tasks.total,
             total: number.format(tasks.total),
             shown: tasks.list.length,
           }),

@@ -51,7 +51,8 @@ function readInWorker(request: ImportRequest, { timeLimitMs, resourceLimits }: I
     let outcome: ImportOutcome | undefined;
     let failure: Error | undefined;
     const timer = setTimeout(() => {
-      outcome = { refusal: { msgKey: 'errors.importTimeout', params: { seconds: Math.ceil(timeLimitMs / 1000) } } };
+      const seconds = Math.ceil(timeLimitMs / 1000);
+      outcome = { refusal: { msgKey: 'errors.importTimeout', params: { seconds, count: seconds } } };
       void worker.terminate();
     }, timeLimitMs);
     worker.once('message', (message: ImportOutcome) => {

@@ -388,7 +388,7 @@ describe.each(DRIVERS)('spreadsheet documents on %s', (driver) => {
       expect(seconds).toBeLessThanOrEqual(IMPORT_LIMITS.timeLimitMs / 1000);
       expect(envelope(second!)).toEqual({
         code: ApiCode.rateLimited,
-        msg: `Another import is in progress, try again in ${seconds} seconds`,
+        msg: `Another import is in progress, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
         data: null,
       });
 
@@ -525,7 +525,7 @@ describe('the sheet importer', () => {
     await expect(slow.read(1, 'a.xlsx', file)).rejects.toMatchObject({
       statusCode: 400,
       msgKey: 'errors.importTimeout',
-      options: { params: { seconds: 1 } },
+      options: { params: { seconds: 1, count: 1 } },
     });
     const small = createSheetImporter({
       limits: { ...IMPORT_LIMITS, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 } },

@@ -8,7 +8,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESC
 
 /** The reset link's mail in the language it was asked for in: its subject, its text, and the same as HTML. */
 export function resetMail(locale: Locale, { username, link }: { username: string; link: string }) {
-  const params = { username, minutes: PASSWORD_RESET.linkMinutes };
+  const minutes = PASSWORD_RESET.linkMinutes;
+  const params = { username, minutes, count: minutes };
   const [subject, greeting, body, action, ignore] = (
     ['mail.reset.subject', 'mail.reset.greeting', 'mail.reset.body', 'mail.reset.action', 'mail.reset.ignore'] as const
   ).map((key) => translate(locale, key, params)) as [string, string, string, string, string];

@@ -2,11 +2,10 @@ import { redirect, type LoaderFunction } from 'react-router';
 import type { RouteDef } from '@console/shared';
 import { i18n, messageKey } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast';
-import { fetchSession } from '@/lib/session/current-user';
+import { fetchSession, sessionRefused } from '@/lib/session/current-user';
 import { loadServerMenu } from '@/app/shell/server-menu';
 import { loadSavedSettings } from '@/app/shell/settings/load-saved-settings';
 import { endSession } from '@/lib/session/end-session';
-import { isLeaving } from '@/lib/dom/leaving';
 import { getToken } from '@/lib/session/session';
 import { useSettings } from '@/stores/settings';
 import { decideAccess, decideForcedStep, loginUrl } from '@/lib/routing/routing';
@@ -29,8 +28,7 @@ export function guardLoader(route: RouteDef, { checkAccess = true } = {}): Loade
     if (!getToken()) throw redirect(loginUrl(route, url));
     const user = await fetchSession();
     if (!user) {
-      // A request the leaving document lost says nothing about the session the next page uses.
-      if (!isLeaving()) endSession();
+      if (sessionRefused()) endSession();
       throw redirect(loginUrl(route, url));
     }
     await loadSavedSettings();

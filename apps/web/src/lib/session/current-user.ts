@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
-import type { UserInfo } from '@console/shared';
+import { SESSION_ENDED_CODES, type UserInfo } from '@console/shared';
+import { ApiError } from '@/lib/http/api-client';
 import { queryClient } from '@/lib/query-client';
 import { getUserInfo, type SessionRequests } from '@/lib/session/session-requests';
 import { menuLayoutQueryOptions } from '@/lib/session/menu-layout';
@@ -34,6 +35,16 @@ export async function fetchSession(requested?: SessionRequests): Promise<UserInf
     ensure(userSettingsQueryOptions(), requested?.settings),
   ]);
   return user;
+}
+
+/**
+ * Whether the server answered the profile request that the session has ended. Only that answer
+ * ends it here: a request that got none (the network, the server down, or a request of a document
+ * the browser is leaving, which Chromium fails as if the network were down) says nothing about it.
+ */
+export function sessionRefused(): boolean {
+  const error = queryClient.getQueryState(userInfoKeys.all)?.error;
+  return error instanceof ApiError && SESSION_ENDED_CODES.includes(error.code);
 }
 
 /** The current user; idle without a session (as every query, see `query-client.ts`). */

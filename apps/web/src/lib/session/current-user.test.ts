@@ -1,37 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Message } from '@arco-design/web-react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiCode } from '@console/shared';
-import { queryClient } from '@/lib/query-client';
+import { useFakeServer } from '@/test/fake-server';
 import { fetchSession, sessionRefused } from './current-user';
+
+const fetchMock = vi.fn<typeof fetch>();
 
 /** Answers the profile request with `answer`: an envelope, or a network failure. */
 function profileAnswers(answer: { code: number; status: number } | 'no answer') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() =>
-      answer === 'no answer'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(
-            new Response(JSON.stringify({ code: answer.code, msg: 'refused', data: null }), { status: answer.status }),
-          ),
-    ),
+  fetchMock.mockImplementation(() =>
+    answer === 'no answer'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(
+          new Response(JSON.stringify({ code: answer.code, msg: 'refused', data: null }), { status: answer.status }),
+        ),
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
-  localStorage.setItem('token', 'token-1');
-});
-
-afterEach(async () => {
-  await vi.dynamicImportSettled();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  localStorage.clear();
-});
-
 describe('sessionRefused', () => {
+  useFakeServer(fetchMock, 'token-1');
+
   it('holds when the server answers that the session has ended', async () => {
     profileAnswers({ code: ApiCode.tokenExpired, status: 401 });
     await expect(fetchSession()).resolves.toBeUndefined();

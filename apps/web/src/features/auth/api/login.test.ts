@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Message } from '@arco-design/web-react';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchSession, userInfoKeys } from '@/lib/session/current-user';
 import { queryClient } from '@/lib/query-client';
 import { userSettingsKeys } from '@/lib/session/user-settings';
+import { useFakeServer } from '@/test/fake-server';
 import { signIn, type SignInAnswer } from './login';
 import { completeSecondStep } from './second-step';
 
@@ -16,9 +16,11 @@ function sessionOf(answer: SignInAnswer) {
   return answer.session;
 }
 
+const fetchMock = vi.fn<typeof fetch>();
+
 /** The server's answers by path; a path missing from `answers` fails with a 500. */
 function serve(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
+  fetchMock.mockImplementation((input) => {
     const path = String(input).replace('/member-api', '');
     const known = path in answers;
     const body = known
@@ -26,23 +28,12 @@ function serve(answers: Record<string, unknown>) {
       : { code: 50000, msg: 'Server Error', data: null };
     return Promise.resolve(new Response(JSON.stringify(body), { status: known ? 200 : 500 }));
   });
-  vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.map(([input]) => String(input).replace('/member-api', ''));
 }
 
-beforeEach(() => {
-  vi.spyOn(Message, 'error').mockImplementation(() => () => undefined);
-});
-
-afterEach(async () => {
-  await vi.dynamicImportSettled();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  localStorage.clear();
-});
-
 describe('signIn', () => {
+  useFakeServer(fetchMock);
+
   it('asks for the profile and the saved settings as soon as it holds the token, and the cache takes the answers over', async () => {
     const requests = serve({
       '/api/user/login': { token: 'token-1' },
@@ -101,6 +92,8 @@ describe('signIn', () => {
 });
 
 describe('completeSecondStep', () => {
+  useFakeServer(fetchMock);
+
   it('opens the session the code completes, as a password sign-in does', async () => {
     const requests = serve({
       '/api/user/login/second-step': { token: 'token-4' },

@@ -166,6 +166,24 @@ export default tseslint.config(
     },
   },
   {
+    // Arco's Result imports its three illustrations (28 KiB gzip) wherever it is used (ADR 056).
+    files: [`${WEB}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@arco-design/web-react',
+              importNames: ['Result'],
+              message: 'Use StatusResult (@/components/status-result), with the one illustration a page draws.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${SERVER}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },

@@ -5,7 +5,10 @@
  * it through static imports:
  *
  * - `boot`: the entry and the login page, so the login page is a handful of files;
- * - `shell`: what every signed-in page needs (guards, app scope, layout, query client);
+ * - `scope`: what every signed-in page needs (guards, app scope, query client), and what the
+ *   layout shares with the pages drawn without it (the form's validation, popups, messages);
+ * - `frame`: the rest of the layout every other signed-in page is drawn in (menu, navbar, tab bar),
+ *   which the pages drawn without it (password reset, the forced password change) do not load;
  * - `common`: what most pages use (`COMMON_SHARE` of them or more);
  * - anything else stays with its page; a shared leftover under `INLINE_BELOW` bytes is copied into
  *   the pages that use it rather than fetched as a file of its own.
@@ -26,19 +29,30 @@ interface ModuleGraph {
 }
 
 const BOOT_ROOTS = ['/src/main.tsx', '/src/features/auth/pages/login-page.tsx'];
-const SHELL_ROOTS = [
+const SCOPE_ROOTS = [
   '/src/app/guard.ts',
   '/src/app/app-scope.tsx',
-  '/src/app/shell/default-layout.tsx',
   '/src/lib/query-client.ts',
   '/src/lib/session/current-user.ts',
+];
+const FRAME_ROOTS = ['/src/app/shell/default-layout.tsx'];
+/**
+ * The pages drawn without the layout, the login page aside: before sign-in, or signed in but
+ * `standalone` in the route table. A page missing here loads the frame it does not draw:
+ * `apps/web/build/first-load.test.ts` fails then.
+ */
+const UNFRAMED_ROOTS = [
+  '/src/features/password-reset/pages/forgot-password-page.tsx',
+  '/src/features/password-reset/pages/reset-password-page.tsx',
+  '/src/features/user-centre/pages/password-change-page.tsx',
+  '/src/features/user-centre/pages/second-factor-setup-page.tsx',
 ];
 /** Used by this share of the pages or more, a module joins `common`; fewer, it stays with its pages. */
 const COMMON_SHARE = 0.7;
 /** Source bytes under which a shared leftover chunk is inlined into its pages. */
 const INLINE_BELOW = 20_000;
 
-type Tier = 'boot' | 'shell' | 'common';
+type Tier = 'boot' | 'scope' | 'frame' | 'common';
 
 /** A page: a `*-page.tsx` module of a feature's `pages/` folder, or of the app's own. */
 const isPage = (id: string) => /\/src\/(features\/[^/]+\/pages|app)\/[^/]+-page\.tsx$/.test(id);
@@ -164,7 +178,10 @@ function tiersOf(graph: ModuleGraph, allIds: Iterable<string>): Map<string, Tier
   const closure = (roots: readonly string[]) => staticClosure(graph, roots, barrel);
   const tiers = new Map<string, Tier>();
   for (const id of closure(resolve(BOOT_ROOTS))) tiers.set(id, 'boot');
-  for (const id of closure(resolve(SHELL_ROOTS))) if (!tiers.has(id)) tiers.set(id, 'shell');
+  const unframed = closure(resolve(UNFRAMED_ROOTS));
+  for (const id of closure(resolve(SCOPE_ROOTS))) if (!tiers.has(id)) tiers.set(id, 'scope');
+  for (const id of closure(resolve(FRAME_ROOTS)))
+    if (!tiers.has(id)) tiers.set(id, unframed.has(id) ? 'scope' : 'frame');
   const pages = ids.filter(isPage);
   const pagesReaching = new Map<string, number>();
   for (const page of pages) {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
 import { arcoContextImports } from './vite.arco-context';
+import { arcoLazyPageSize } from './vite.arco-page-size';
 import { chunkTiers } from './vite.chunks';
 import { precompress } from './vite.precompress';
 
@@ -12,7 +13,7 @@ const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), chunks.plugin, precompress()],
+  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), arcoLazyPageSize(), chunks.plugin, precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

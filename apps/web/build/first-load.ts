@@ -132,7 +132,7 @@ export function firstLoadModel(dist: string = DIST) {
     throw new Error(`No manifests in ${dist}/.vite: build the web app (npm run build -w apps/web)`, { cause });
   }
   // The manifest names a file after its facade module only; the modules the chunk tiers put into a
-  // shared file (the login page in `boot`, the guard in `shell`, `echarts.ts`) are found through the
+  // shared file (the login page in `boot`, the guard in `scope`, `echarts.ts`) are found through the
   // SSR manifest, Vite's map of every module to its file.
   const modules = Object.keys(ssrManifest);
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
@@ -148,8 +148,11 @@ export function firstLoadModel(dist: string = DIST) {
       .flatMap((file) => [...featureScreens(file, modules)]),
   );
   // What the router loads for every signed-in route: screen-loading.ts's own lazy imports (the
-  // guard, the app scope, the layout, and the query client that prefetches fill).
-  const frame = lazyImports(parse(SCREEN_LOADING), SCREEN_LOADING, modules);
+  // guard, the app scope, the layout, and the query client that prefetches fill), the layout's
+  // (`loadLayout`) aside for a route drawn without it (`standalone`).
+  const loading = parse(SCREEN_LOADING);
+  const layout = new Set(lazyImports(constant(loading, 'loadLayout'), SCREEN_LOADING, modules));
+  const frame = lazyImports(loading, SCREEN_LOADING, modules);
   // index.html's script, with its imports and CSS.
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
 
@@ -159,7 +162,8 @@ export function firstLoadModel(dist: string = DIST) {
     const screen = screens.get(name);
     if (!route || !screen) throw new Error(`${name} is no route with a screen in src/features/*/screens.ts`);
     const roots = [...(screen.page ?? []), ...(screen.texts ?? []), ...(screen.preload ?? [])];
-    if (route.requiresAuth) roots.push(...frame, ...(screen.prefetch ?? []));
+    if (route.requiresAuth)
+      roots.push(...frame.filter((id) => !route.standalone || !layout.has(id)), ...(screen.prefetch ?? []));
     const files = new Set<string>();
     const seen = new Set<ManifestChunk>();
     const pending = [...entries, ...roots.map(chunkOf)];

@@ -1,7 +1,8 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import type { ChannelForm } from '@console/shared/channel-form/schemas';
+import { StatusResult } from '@/components/status-result';
 import { useTranslation } from '@/lib/i18n/i18n';
 import styles from './channel-form.module.css';
 
@@ -11,7 +12,7 @@ export function SubmittedResult({ form, onAgain }: { form: ChannelForm; onAgain:
   const navigate = useNavigate();
   return (
     <>
-      <Result
+      <StatusResult
         status="success"
         title={<h2 className={styles.title}>{t('channelForm.success.title')}</h2>}
         subTitle={

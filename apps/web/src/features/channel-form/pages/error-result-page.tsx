@@ -1,8 +1,9 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconLink } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
+import { StatusResult } from '@/components/status-result';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { useGoBack } from '@/lib/routing/use-go-back';
 import styles from '../components/result.module.css';
@@ -19,7 +20,7 @@ export default function ErrorResultPage() {
   return (
     <PageContainer>
       <div className={styles.wrapper}>
-        <Result
+        <StatusResult
           className={styles.result}
           status="error"
           title={<h1 className={styles.title}>{t('result.error.title')}</h1>}

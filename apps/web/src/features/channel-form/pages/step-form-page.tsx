@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Skeleton } from '@arco-design/web-react';
+import { Button, Card, Skeleton } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
+import { StatusResult } from '@/components/status-result';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { channelFormDraftQueryOptions } from '../api/get-channel-form-draft';
 import { ChannelFormWizard } from '../components/channel-form-wizard';
@@ -18,7 +19,7 @@ export default function StepFormPage() {
   if (draft.isPending) body = <Skeleton animation text={{ rows: 6 }} />;
   else if (draft.isError)
     body = (
-      <Result
+      <StatusResult
         status="error"
         subTitle={t('channelForm.draft.error')}
         extra={<Button onClick={() => void draft.refetch()}>{t('channelForm.draft.retry')}</Button>}

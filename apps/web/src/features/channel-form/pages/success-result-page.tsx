@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Result, Skeleton } from '@arco-design/web-react';
+import { Button, Empty, Skeleton } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { href } from '@console/shared';
 import { PageContainer } from '@/components/page-container';
+import { StatusResult } from '@/components/status-result';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { latestChannelFormQueryOptions } from '../api/get-latest-channel-form';
@@ -48,7 +49,7 @@ export default function SuccessResultPage() {
   return (
     <PageContainer>
       <div className={styles.wrapper} data-printable>
-        <Result
+        <StatusResult
           className={styles.result}
           status="success"
           title={<h1 className={styles.title}>{t('result.success.title')}</h1>}

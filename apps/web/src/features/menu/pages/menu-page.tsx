@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Result, Skeleton } from '@arco-design/web-react';
+import { Alert, Button, Card, Skeleton } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '@/components/page-container';
+import { StatusResult } from '@/components/status-result';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { adminMenuLayoutQueryOptions } from '../api/menu-manager';
 import { MenuEditor } from '../components/menu-editor';
@@ -26,7 +27,7 @@ export default function MenuPage() {
         {layout.data ? (
           <MenuEditor layout={layout.data} />
         ) : layout.isError ? (
-          <Result
+          <StatusResult
             status="error"
             title={t('menuManager.error')}
             extra={

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Message, Result, Skeleton } from '@arco-design/web-react';
+import { Alert, Button, Card, Form, Input, Message, Skeleton } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { href, TEXT_MAX_WORDS } from '@console/shared';
 import { parameterSetSchema, type ProfileBasic } from '@console/shared/parameter/schemas';
+import { StatusResult } from '@/components/status-result';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { PageContainer } from '@/components/page-container';
 import { useTranslation } from '@/lib/i18n/i18n';
@@ -103,7 +104,7 @@ export default function GroupFormPage() {
   if (profile.isPending) body = <Skeleton animation text={{ rows: 8 }} />;
   else if (profile.isError)
     body = (
-      <Result
+      <StatusResult
         status="error"
         subTitle={t('parameter.loadError')}
         extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result } from '@arco-design/web-react';
+import { Button, Card, Empty } from '@arco-design/web-react';
 import { PageContainer } from '@/components/page-container';
+import { StatusResult } from '@/components/status-result';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { profileBasicQueryOptions } from '../api/get-profile-basic';
 import { ApprovalCard } from '../components/approval-card';
@@ -24,7 +25,7 @@ export default function ProfilePage() {
         <ApprovalCard status={data?.status} latest={data?.latestRequest} />
         {profile.isError ? (
           <Card bordered={false}>
-            <Result
+            <StatusResult
               status="error"
               subTitle={t('parameter.loadError')}
               extra={<Button onClick={() => void profile.refetch()}>{t('parameter.retry')}</Button>}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Form, Input, Result } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
 import { ApiCode, href } from '@console/shared';
 import { RESET_TOKEN_PATTERN } from '@console/shared/password-reset/constants';
 import { passwordResetFormSchema } from '@console/shared/password-reset/schemas';
 import { StandaloneFrame } from '@/components/standalone-frame';
+import { StatusResult } from '@/components/status-result';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiError } from '@/lib/http/api-client';
 import { useTranslation } from '@/lib/i18n/i18n';
@@ -53,7 +54,7 @@ export default function ResetPasswordPage() {
   if (outcome?.kind === 'done')
     return (
       <StandaloneFrame title={t('passwordReset.reset.done.title')}>
-        <Result
+        <StatusResult
           status="success"
           title={t('passwordReset.reset.done')}
           extra={

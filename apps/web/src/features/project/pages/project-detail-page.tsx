@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -10,7 +10,6 @@ import {
   Message,
   Modal,
   Radio,
-  Result,
   Skeleton,
   Space,
   Statistic,
@@ -22,6 +21,7 @@ import { PROJECT_CATEGORIES } from '@console/shared/project/constants';
 import type { ProjectDetail } from '@console/shared/project/schemas';
 import { PageContainer } from '@/components/page-container';
 import { Permission } from '@/components/permission';
+import { StatusResult } from '@/components/status-result';
 import { ApiError } from '@/lib/http/api-client';
 import { formatDate, formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n/i18n';
@@ -34,23 +34,13 @@ import { CategoryTag, MemberAvatar, MemberAvatars } from '../components/project-
 import { TaskList } from '../components/task-list';
 import styles from '../components/project.module.css';
 
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <Result
-        status="404"
-        title={<h1 className={styles.title}>{t('project.notFound')}</h1>}
-        subTitle={t('project.notFound.detail')}
-        extra={
-          <Link to={href('ProjectCard')}>
-            <Button type="primary">{t('project.back')}</Button>
-          </Link>
-        }
-      />
-    </Card>
-  );
-}
+const ProjectNotFound = lazy(() => import('../components/project-not-found'));
+
+const DetailLoading = () => (
+  <Card>
+    <Skeleton animation text={{ rows: 6 }} />
+  </Card>
+);
 
 function ProjectHeader({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
@@ -203,7 +193,9 @@ export default function ProjectDetailPage() {
   return (
     <PageContainer extraCrumbs={detail.data ? [detail.data.name] : []}>
       {notFound ? (
-        <NotFound />
+        <Suspense fallback={<DetailLoading />}>
+          <ProjectNotFound />
+        </Suspense>
       ) : detail.data ? (
         <>
           <ProjectHeader project={detail.data} />
@@ -212,12 +204,10 @@ export default function ProjectDetailPage() {
         </>
       ) : detail.isError ? (
         <Card>
-          <Result status="error" title={<DetailError onRetry={() => void detail.refetch()} />} />
+          <StatusResult status="error" title={<DetailError onRetry={() => void detail.refetch()} />} />
         </Card>
       ) : (
-        <Card>
-          <Skeleton animation text={{ rows: 6 }} />
-        </Card>
+        <DetailLoading />
       )}
     </PageContainer>
   );

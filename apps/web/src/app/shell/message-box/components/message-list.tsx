@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { Avatar, Result, Tag } from '@arco-design/web-react';
+import { Avatar, Tag } from '@arco-design/web-react';
+import Image404 from '@arco-design/web-react/es/Result/404';
+import { StatusResult } from '@/components/status-result';
 import { useRevealCurrent } from '@/lib/dom/use-reveal-current';
 import { useTranslation } from '@/lib/i18n/i18n';
 import type { MessageItem } from '@console/shared';
@@ -31,7 +33,15 @@ export function MessageList({ items, highlight, onRead }: MessageListProps) {
   const list = useRef<HTMLUListElement>(null);
   const isHighlighted = (item: MessageItem) => item.id === highlight?.id;
   useRevealCurrent(list, highlight, items.some(isHighlighted), showInList);
-  if (items.length === 0) return <Result className={styles.empty} status="404" subTitle={t('messageBox.empty')} />;
+  if (items.length === 0)
+    return (
+      <StatusResult
+        className={styles.empty}
+        status="404"
+        illustration={<Image404 />}
+        subTitle={t('messageBox.empty')}
+      />
+    );
   return (
     <ul ref={list} className={styles.list}>
       {items.map((item) => {

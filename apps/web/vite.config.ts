@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
 import { arcoContextImports } from './vite.arco-context';
+import { arcoWithoutDayjsLocales } from './vite.arco-dayjs-locales';
 import { arcoLazyPageSize } from './vite.arco-page-size';
 import { chunkTiers } from './vite.chunks';
 import { precompress } from './vite.precompress';
@@ -13,7 +14,15 @@ const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoContextImports(), arcoLazyPageSize(), chunks.plugin, precompress()],
+  plugins: [
+    react(),
+    vitePluginForArco({ style: 'css' }),
+    arcoContextImports(),
+    arcoWithoutDayjsLocales(),
+    arcoLazyPageSize(),
+    chunks.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

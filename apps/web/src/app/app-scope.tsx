@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { ConfigProvider } from '@arco-design/web-react';
 import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+// The date pickers' Chinese (English is dayjs's own): the build leaves it to the app (vite.arco-dayjs-locales.ts).
+import 'dayjs/locale/zh-cn';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';

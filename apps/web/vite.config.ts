@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
 import { arcoContextImports } from './vite.arco-context';
 import { arcoWithoutDayjsLocales } from './vite.arco-dayjs-locales';
-import { arcoLazyPageSize } from './vite.arco-page-size';
+import { arcoOnDemand } from './vite.arco-on-demand';
 import { chunkTiers } from './vite.chunks';
 import { precompress } from './vite.precompress';
 
@@ -19,7 +19,7 @@ export default defineConfig({
     vitePluginForArco({ style: 'css' }),
     arcoContextImports(),
     arcoWithoutDayjsLocales(),
-    arcoLazyPageSize(),
+    arcoOnDemand(),
     chunks.plugin,
     precompress(),
   ],

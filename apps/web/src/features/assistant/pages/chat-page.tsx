@@ -1,11 +1,9 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Form, Input, Popconfirm, Skeleton, Tooltip } from '@arco-design/web-react';
+import { Button, Card, Drawer, Popconfirm, Skeleton, Tooltip } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconMenu } from '@arco-design/web-react/icon';
-import { CHAT_LIMITS, titleFromMessage } from '@console/shared/assistant/constants';
-import { conversationRenameSchema } from '@console/shared/assistant/schemas';
-import { CrudModal } from '@/components/crud-modal';
+import { titleFromMessage } from '@console/shared/assistant/constants';
 import { PageContainer } from '@/components/page-container';
 import { useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast';
@@ -24,6 +22,8 @@ import { ConversationList } from '../components/conversation-list';
 import { AnswerText, Bubble, MessageBubble, TypingDots } from '../components/message-bubble';
 import { useChatStream } from '../components/use-chat-stream';
 import styles from '../components/chat.module.css';
+
+const RenameDialog = lazy(() => import('../components/rename-dialog'));
 
 const SUGGESTIONS: MessageKey[] = [
   'chat.suggestion.stats',
@@ -234,19 +234,10 @@ export default function ChatPage() {
           </section>
         </div>
       </Card>
-      {conversation && (
-        <CrudModal
-          title={t('chat.rename.title')}
-          visible={renaming}
-          schema={conversationRenameSchema}
-          initialValues={{ title: conversation.title }}
-          onSubmit={rename}
-          onClose={() => setRenaming(false)}
-        >
-          <Form.Item label={t('chat.rename.field')} field="title">
-            <Input maxLength={CHAT_LIMITS.titleMax} />
-          </Form.Item>
-        </CrudModal>
+      {conversation && renaming && (
+        <Suspense>
+          <RenameDialog title={conversation.title} onSubmit={rename} onClose={() => setRenaming(false)} />
+        </Suspense>
       )}
     </PageContainer>
   );

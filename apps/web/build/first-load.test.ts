@@ -111,7 +111,8 @@ const BUDGETS: readonly Budget[] = [
   { route: 'Basic', path: '/profile/basic', kib: 282 },
   { route: 'Success', path: '/result/success', kib: 259 },
   { route: 'Error', path: '/result/error', kib: 253 },
-  { route: 'ProjectCard', path: '/project/card', kib: 378 },
+  // The project dialog loads when first opened, with its form and selects: 377.3 to 353.2 KiB.
+  { route: 'ProjectCard', path: '/project/card', kib: 354 },
   // ADR 033: the sideways-scroll region's hook moved to a chunk shared with the monitor (0.06 KiB).
   // ADR 052: the server draws the overview's charts first; ECharts (191 KiB) loads when one turns
   // live, no longer with the page: 664.9 to 474.3 KiB.

@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n/i18n';
 import { cardQueryOf, projectCardsQueryOptions } from '../api/get-project-cards';
 import { useArchiveProject } from '../api/project-writes';
 import { ProjectCard } from '../components/project-card';
-import { ProjectForm } from '../components/project-form';
+import { ProjectDialog } from '../components/project-dialog';
 import styles from '../components/project.module.css';
 
 /** The search waits this long after the last keystroke (docs/product.md, Project cards). */
@@ -140,7 +140,7 @@ export default function ProjectCardPage() {
           />
         </div>
       </Card>
-      <ProjectForm
+      <ProjectDialog
         editing={creating ? {} : null}
         onClose={() => setCreating(false)}
         onSaved={(project) => Message.success(t('project.toast.created', { name: project.name }))}

@@ -29,7 +29,7 @@ import { projectDetailQueryOptions, projectIdOf } from '../api/get-project-detai
 import { useArchiveProject } from '../api/project-writes';
 import { ProjectActivity } from '../components/project-activity';
 import { ProjectCharts } from '../components/project-charts';
-import { ProjectForm } from '../components/project-form';
+import { ProjectDialog } from '../components/project-dialog';
 import { CategoryTag, MemberAvatar, MemberAvatars } from '../components/project-options';
 import { TaskList } from '../components/task-list';
 import styles from '../components/project.module.css';
@@ -86,7 +86,7 @@ function ProjectHeader({ project }: { project: ProjectDetail }) {
           </Permission>
         </Space>
       </div>
-      <ProjectForm
+      <ProjectDialog
         editing={editing ? { project } : null}
         onClose={() => setEditing(false)}
         onSaved={() => Message.success(t('project.toast.saved'))}

@@ -79,6 +79,9 @@ export const DATE_YEAR_RANGE = { min: 1900, max: 9999 } as const;
 /** Arco Table's sort directions. */
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The formats a list or a sheet is exported in. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const TABLE_DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
 export type TableDensity = (typeof TABLE_DENSITIES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DATE_YEAR_RANGE,
+  EXPORT_FORMATS,
   INT32_MAX,
   LIST_DEFAULTS,
   LIST_WINDOW,
@@ -251,9 +252,6 @@ export function listQuerySchema<Filters extends z.ZodRawShape, F extends readonl
       .refine((query) => pageWithinWindow(query as ListQuery), { path: ['current'], message: 'validation.pageTooDeep' })
   );
 }
-
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export function exportQuerySchema<Filters extends z.ZodRawShape, F extends readonly [string, ...string[]]>(
   filters: Filters,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, idParamSchema, idSchema, textSchema, versionSchema } from '../list';
+import { EXPORT_FORMATS } from '../constants';
+import { idParamSchema, idSchema, textSchema, versionSchema } from '../list';
 import { DOCUMENT_LIMITS, FILL_SOURCES } from './constants';
 
 export { deleteResultSchema } from '../list';

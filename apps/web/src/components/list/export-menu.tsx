@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n';
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, type ExportFormat } from '@console/shared';
 
 export interface ExportMenuProps {
   /** Downloads the whole filtered result in `format`. */

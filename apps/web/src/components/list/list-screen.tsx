@@ -3,14 +3,13 @@ import { useQuery, type DefaultError, type UseQueryOptions } from '@tanstack/rea
 import { Button, Card, Message, Popconfirm, Space, Tooltip } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { z } from 'zod';
-import type { ListQuery, Permission } from '@console/shared';
+import type { ExportFormat, ListQuery, Permission } from '@console/shared';
 import { useTranslation } from '@/lib/i18n/i18n';
 import type { ListQuerySchema } from '@/lib/list/list-query';
 import type { ListResource, Page, VersionedRecord } from '@/lib/list/list-resource';
 import { CrudModal } from '../crud-modal';
 import { PageContainer } from '../page-container';
 import { usePermission } from '../use-permission';
-import type { ExportFormat } from './export-menu';
 import type { ListFilter } from './list-filters';
 import { SearchTable, type SearchTableColumn } from './search-table';
 import { useTableUrlState } from './use-table-url-state';

@@ -22,9 +22,11 @@ async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
 
 /**
  * /health's p99 while an import runs: 10–20 ms on a quiet 2-core machine, 50–70 ms while a browser
- * suite runs beside; the bound of test/health.test.ts, far below the seconds of a blocked loop.
+ * suite runs beside, 116 ms where fresh memory is slow to touch (docs/testing.md) and the worker's
+ * reading makes plenty of it. A reading on this thread would hold a request for the whole reading:
+ * a second or more, which this bound still refuses.
  */
-const HEALTH_P99_MS = 100;
+const HEALTH_P99_MS = 250;
 
 /** GET /member-api/health over real HTTP every 10 ms while `work` runs: its result and the latencies' p99 and maximum in ms. */
 async function healthWhile<T>(

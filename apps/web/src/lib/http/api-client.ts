@@ -38,6 +38,8 @@ export class ApiError extends Error {
    * docs/api.md); another refusal with that code (a rule the write would break) carries none.
    */
   readonly versionConflict: boolean;
+  /** The server says the session has ended (expired, revoked, or signed in elsewhere). */
+  readonly sessionEnded: boolean;
 
   constructor(envelope: Envelope<unknown>) {
     super(envelope.msg || 'Error');
@@ -45,6 +47,7 @@ export class ApiError extends Error {
     this.code = envelope.code;
     this.issues = issuesOf(envelope.data);
     this.versionConflict = envelope.code === ApiCode.conflict && hasCurrent(envelope.data);
+    this.sessionEnded = SESSION_ENDED_CODES.includes(envelope.code);
   }
 }
 

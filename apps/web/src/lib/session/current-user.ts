@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
-import { SESSION_ENDED_CODES, type UserInfo } from '@console/shared';
+import type { UserInfo } from '@console/shared';
 import { ApiError } from '@/lib/http/api-client';
 import { queryClient } from '@/lib/query-client';
 import { getUserInfo, type SessionRequests } from '@/lib/session/session-requests';
@@ -44,7 +44,7 @@ export async function fetchSession(requested?: SessionRequests): Promise<UserInf
  */
 export function sessionRefused(): boolean {
   const error = queryClient.getQueryState(userInfoKeys.all)?.error;
-  return error instanceof ApiError && SESSION_ENDED_CODES.includes(error.code);
+  return error instanceof ApiError && error.sessionEnded;
 }
 
 /** The current user; idle without a session (as every query, see `query-client.ts`). */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { SESSION_ENDED_CODES } from '@console/shared';
 import { ApiError } from '@/lib/http/api-client';
 import { loadDictionaries, useTranslation } from '@/lib/i18n/i18n';
 import type { Dictionary } from '@/lib/i18n/i18n-core';
@@ -33,7 +32,7 @@ async function keepAlive(): Promise<boolean> {
     await getUserSettings();
     return true;
   } catch (error) {
-    if (error instanceof ApiError && SESSION_ENDED_CODES.includes(error.code)) return false;
+    if (error instanceof ApiError && error.sessionEnded) return false;
     throw error;
   }
 }

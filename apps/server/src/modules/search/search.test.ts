@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ApiCode } from '@console/shared';
@@ -10,7 +10,16 @@ import {
   SEARCH_TYPES,
 } from '@console/shared/search/constants';
 import type { SearchPick, SearchPickInput, SearchResult } from '@console/shared/search/schemas';
-import { DRIVERS, callerOf, envelope, login, useTestApp, withPermission } from '../../../test/helper';
+import {
+  DRIVERS,
+  callerOf,
+  createTestApp,
+  envelope,
+  login,
+  useTestApp,
+  withPermission,
+  type TestApp,
+} from '../../../test/helper';
 import { users } from '../../db/schema';
 import { conversations } from '../../db/schema/assistant';
 import { FOLDED_CHARS } from '../../db/schema/columns';
@@ -38,16 +47,22 @@ it('compares exact and prefix matches within what the folded indexes hold', () =
 });
 
 describe.each(DRIVERS)('the global search on %s', (driver) => {
-  const ctx = useTestApp(driver);
+  // A kind that runs out of its budget is left out of the answer: on a loaded machine the default
+  // 250 ms would leave out kinds these tests expect. The tests of the budget set their own.
+  const ctx = useTestApp(driver, { env: { SEARCH_BUDGET_MS: '5000' } });
   let serial = 0;
   const { call, ok } = callerOf(ctx);
-  const search = (token: string, query: Record<string, string | number>, locale = 'en-US') =>
-    ok<SearchResult>(token, {
-      method: 'GET',
-      url: SEARCH,
-      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-      headers: { 'accept-language': locale },
-    });
+  /** Searches through `through`'s app (the file's own unless a test says otherwise). */
+  const searchThrough =
+    (through: Pick<TestApp, 'app'>) =>
+    (token: string, query: Record<string, string | number>, locale = 'en-US') =>
+      callerOf(through).ok<SearchResult>(token, {
+        method: 'GET',
+        url: SEARCH,
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+        headers: { 'accept-language': locale },
+      });
+  const search = searchThrough(ctx);
   const titles = (result: SearchResult, type?: string) =>
     result.hits.filter((hit) => type === undefined || hit.type === type).map((hit) => hit.title);
   const db = () => ctx.testDb.database.db;
@@ -324,8 +339,8 @@ describe.each(DRIVERS)('the global search on %s', (driver) => {
       const { service, close } = openSearchService({
         db: db(),
         postgresUrl: ctx.testDb.database.url,
-        budgetMs: 200,
-        store: { ...createSearchStore(), policy: slow(3000) },
+        budgetMs: 1000,
+        store: { ...createSearchStore(), policy: slow(5000) },
       });
       try {
         const session: SessionContext = {
@@ -346,9 +361,9 @@ describe.each(DRIVERS)('the global search on %s', (driver) => {
           'en-US',
         );
         expect(result).toEqual({ hits: [expect.objectContaining({ title: 'Kx6 budget sheet' })], skipped: ['policy'] });
-        expect(Date.now() - started).toBeLessThan(2000);
+        expect(Date.now() - started).toBeLessThan(3000);
         if (driver === 'postgres') {
-          // The slow statement is canceled at the budget, not left to run its 3 seconds.
+          // The slow statement is canceled at the budget, not left to run its 5 seconds.
           const sleeping = async () =>
             (
               (await db().execute(
@@ -357,32 +372,46 @@ describe.each(DRIVERS)('the global search on %s', (driver) => {
               )) as unknown as { rows: { n: number }[] }
             ).rows[0]?.n;
           await expect.poll(sleeping, { timeout: 1000, interval: 20 }).toBe(0);
-          expect(Date.now() - started).toBeLessThan(1500);
+          expect(Date.now() - started).toBeLessThan(3500);
         }
       } finally {
         await close();
       }
     });
 
-    it.skipIf(driver !== 'postgres')('cancels a kind that waits on a lock, through the real app', async () => {
-      await policy('Kx2 locked', daysAgo(0));
-      await db()
-        .insert(documents)
-        .values({ userId: await idOf('admin'), name: 'Kx2 locked sheet', content: { sheets: [] } });
-      const holder = new pg.Client({ connectionString: ctx.testDb.database.url! });
-      await holder.connect();
-      try {
-        await holder.query('begin');
-        await holder.query('lock table policies in access exclusive mode');
-        const started = Date.now();
-        const result = await search(ctx.admin, { q: 'kx2 locked', types: 'policy,document' });
-        expect(result).toEqual({ hits: [expect.objectContaining({ title: 'Kx2 locked sheet' })], skipped: ['policy'] });
-        expect(Date.now() - started).toBeLessThan(2000);
-      } finally {
-        await holder.query('rollback');
-        await holder.end();
-      }
-      expect(titles(await search(ctx.admin, { q: 'kx2 locked', types: 'policy' }))).toEqual(['Kx2 locked']);
+    describe.skipIf(driver !== 'postgres')('through the real app', () => {
+      // A second app on the file's database, with a budget a lock outlasts and the kind that does
+      // not wait on it keeps to, however loaded the machine.
+      const shortBudget: Partial<Pick<TestApp, 'app'>> = {};
+      beforeAll(async () => {
+        shortBudget.app = await createTestApp(ctx.testDb.database, { SEARCH_BUDGET_MS: '1000' });
+      });
+      afterAll(() => shortBudget.app?.close());
+
+      it('cancels a kind that waits on a lock', async () => {
+        const search = searchThrough(shortBudget as Pick<TestApp, 'app'>);
+        await policy('Kx2 locked', daysAgo(0));
+        await db()
+          .insert(documents)
+          .values({ userId: await idOf('admin'), name: 'Kx2 locked sheet', content: { sheets: [] } });
+        const holder = new pg.Client({ connectionString: ctx.testDb.database.url! });
+        await holder.connect();
+        try {
+          await holder.query('begin');
+          await holder.query('lock table policies in access exclusive mode');
+          const started = Date.now();
+          const result = await search(ctx.admin, { q: 'kx2 locked', types: 'policy,document' });
+          expect(result).toEqual({
+            hits: [expect.objectContaining({ title: 'Kx2 locked sheet' })],
+            skipped: ['policy'],
+          });
+          expect(Date.now() - started).toBeLessThan(2000);
+        } finally {
+          await holder.query('rollback');
+          await holder.end();
+        }
+        expect(titles(await search(ctx.admin, { q: 'kx2 locked', types: 'policy' }))).toEqual(['Kx2 locked']);
+      });
     });
   });
 

@@ -13,6 +13,29 @@ import { requiresSecondFactor, roles } from '../../db/schema/roles';
 const effectiveRole = sql<Role | null>`case when ${sessions.activeRole} = any(${users.roles}) then ${sessions.activeRole} else ${users.roles}[1] end`;
 
 export function createSessionStore(db: Db) {
+  // Every signed-in request looks its session up: the statement is built once, and PostgreSQL
+  // parses and plans it once per connection (docs/decisions/057-every-get-endpoint-measured.md).
+  const byTokenHash = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      role: effectiveRole,
+      permissions: roles.permissions,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      endedReason: sessions.endedReason,
+      signInMethod: sessions.signInMethod,
+      roles: users.roles,
+      status: users.status,
+      mustChangePassword: users.mustChangePassword,
+      mustEnrolSecondFactor: sql<boolean>`${users.totpEnabledAt} is null and not ${hasPasskey(users.id)} and ${requiresSecondFactor(users.roles)}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, effectiveRole))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
+
   return {
     async insert(values: {
       tokenHash: string;
@@ -42,25 +65,7 @@ export function createSessionStore(db: Db) {
      * whether a role the account holds requires a second factor it has not set up (one round trip).
      */
     async findByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          role: effectiveRole,
-          permissions: roles.permissions,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          endedReason: sessions.endedReason,
-          signInMethod: sessions.signInMethod,
-          roles: users.roles,
-          status: users.status,
-          mustChangePassword: users.mustChangePassword,
-          mustEnrolSecondFactor: sql<boolean>`${users.totpEnabledAt} is null and not ${hasPasskey(users.id)} and ${requiresSecondFactor(users.roles)}`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(roles, eq(roles.name, effectiveRole))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await byTokenHash.execute({ tokenHash });
       return row;
     },
 

@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS } from '../playwright.config';
 import { measureAnalysis } from './analysis';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
+import { measureEndpoints } from './endpoints';
 import { measureLighthouse } from './lighthouse';
 import { measureLive } from './live';
 import { measureScale } from './scale';
@@ -22,12 +23,14 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
 /**
  * `BENCH_ONLY=<part>` runs one part alone: `browser` (first loads, timings, Lighthouse), `api`,
  * `analysis` (the analysis aggregates), `live` (the live channel across two processes) or `search`
- * (the global search); `analysis` and `live` need BENCH_DATABASE_URL, and `api` and `search`
- * measure PostgreSQL with it (`search` at a million policies). `scale` (the lists at ten million
+ * (the global search) or `endpoints` (every GET endpoint on PostgreSQL); `analysis`, `live` and
+ * `endpoints` need BENCH_DATABASE_URL, and `api` and `search` measure PostgreSQL with it (`search`
+ * at a million policies). `scale` (the lists at ten million
  * rows, on BENCH_DATABASE_URL's server) runs only when asked for: its first run seeds for most of an hour.
  */
 const ONLY = process.env.BENCH_ONLY;
-const runs = (part: 'browser' | 'api' | 'analysis' | 'live' | 'search') => ONLY === undefined || ONLY === part;
+const runs = (part: 'browser' | 'api' | 'endpoints' | 'analysis' | 'live' | 'search') =>
+  ONLY === undefined || ONLY === part;
 
 async function main(): Promise<void> {
   const figures: Figure[] = [];
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   if (runs('analysis')) figures.push(...(await measureAnalysis({ root, port: BASE_PORT + 2, postgresUrl })));
   if (runs('live')) figures.push(...(await measureLive({ root, port: BASE_PORT + 3, postgresUrl })));
   if (runs('search')) figures.push(...(await measureSearch({ root, port: BASE_PORT + 4, postgresUrl })));
+  if (runs('endpoints')) figures.push(...(await measureEndpoints({ root, port: BASE_PORT + 6, postgresUrl })));
   if (ONLY === 'scale') figures.push(...(await measureScale({ root, port: BASE_PORT + 5, postgresUrl })));
 
   printTable(figures);

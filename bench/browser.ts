@@ -1,12 +1,16 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, builtinGrant, type MenuNode } from '@console/shared';
-import { KIB, READY, recordFirstLoad, shownAt, workplaceDrawn } from '../e2e/support/first-load';
+import { KIB, READY, recordFirstLoad, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
+import { interactionFigure, measureInteractions, slowestInteraction, watchInteractions } from './interactions';
 import { median, type Figure } from './report';
 import { signIn } from '../e2e/support/console-process';
 
 const RUNS = 5;
+/** Passes over every menu route (each a browser context of its own). */
+const SWITCH_RUNS = 3;
 
 async function signedInPage(browser: Browser, url: string, token: string | undefined): Promise<Page> {
   // Ask for gzip only, so transfer sizes are gzip sizes "as actually served".
@@ -123,31 +127,107 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
   return steps;
 }
 
+/** The English texts, for the menu's labels. */
+const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** A menu route with the labels of its item and of the group it sits in (none at the top level). */
+interface MenuRoute {
+  path: string;
+  label: string;
+  group: string | undefined;
+}
+
+function menuRoutes(menu: readonly MenuNode[], group?: string): MenuRoute[] {
+  return menu.flatMap((node) => {
+    const label = EN[node.titleKey] ?? node.titleKey;
+    if (node.children) return menuRoutes(node.children, label);
+    return node.external ? [] : [{ path: node.path, label, group }];
+  });
+}
+
+/** What a page shows while it waits: a spinner, a skeleton, a region marked busy, a chart not drawn yet. */
+const WAITING = '.arco-spin-loading, .arco-skeleton, [aria-busy="true"], [data-chart-ready="false"]';
+/** What counts as content: a heading, a table, a form, a grid, a card, a result, a drawn chart, an empty state. */
+const CONTENT =
+  'h1, h2, h3, h4, table, form, [role="grid"], .arco-card, .arco-result, .arco-empty, [data-chart-ready="true"]';
+
+declare global {
+  interface Window {
+    /** What `<main>` held before a menu click: the page left and the tab bar. */
+    benchBefore?: Set<Element>;
+  }
+}
+
 /**
- * Milliseconds from a click on a menu item to the frame that shows the page's content, on the
- * page's own clock as for the sign-in: the time Playwright spends checking that the item has
- * stopped moving (the group's opening animation) comes before the click, not after it.
+ * The page's `performance.now()` at the first frame that shows `path`'s page with content in view
+ * and nothing in view still waiting. The page left stays in `<main>` until the next one is ready
+ * (and after, hidden, in a tab), so only what `<main>` did not hold at the click counts.
  */
-async function menuSwitches(browser: Browser, url: string, token: string): Promise<number[]> {
+const contentShownAt = (page: Page, path: string) =>
+  page.waitForFunction(
+    ({ to, waiting, content }) => {
+      const main = document.querySelector('main');
+      if (location.pathname !== to || !main) return 0;
+      const seen = Array.from(main.children)
+        .filter((root) => !window.benchBefore?.has(root))
+        .flatMap((root) => Array.from(root.querySelectorAll(`:is(${waiting}), :is(${content})`)))
+        .filter((element) => element.checkVisibility() && element.getBoundingClientRect().top < window.innerHeight);
+      if (seen.some((element) => element.matches(waiting))) return 0;
+      return seen.length > 0 ? performance.now() : 0;
+    },
+    { to: path, waiting: WAITING, content: CONTENT },
+    { timeout: 30_000, polling: 'raf' },
+  );
+
+/** Opens `route`'s menu item, its group first if the group is closed. */
+async function clickMenuItem(page: Page, route: MenuRoute): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const item = (
+    route.group === undefined
+      ? menu
+      : menu
+          .locator('.arco-menu-inline')
+          .filter({ has: page.getByRole('menuitem', { name: route.group, exact: true }) })
+  ).getByRole('menuitem', { name: route.label, exact: true });
+  if (route.group !== undefined && !(await item.isVisible()))
+    await menu.getByRole('menuitem', { name: route.group, exact: true }).click();
+  await item.click();
+}
+
+/**
+ * Milliseconds from a click on each menu item, made on the Workplace, to the frame that shows the
+ * page's content, on the page's own clock as for the sign-in: the time Playwright spends checking
+ * that the item has stopped moving (a group's opening animation) comes before the click, not after
+ * it. One browser context: each page is opened for the first time, its code fetched then.
+ */
+async function switchesFromWorkplace(
+  browser: Browser,
+  url: string,
+  token: string,
+  routes: readonly MenuRoute[],
+): Promise<Map<string, number>> {
   const page = await signedInPage(browser, url, token);
   await page.goto('/dashboard/workplace');
   await READY['/dashboard/workplace']!(page);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('menuitem', { name: 'List', exact: true }).click();
-  const times: number[] = [];
-  // What only the page being opened shows: the search table's page card is still on screen when
-  // the card list is clicked, so the card list counts once its cards have titles.
-  for (const [label, content] of [
-    ['Search Table', '.arco-table tbody tr'],
-    ['Card List', '.arco-card h3'],
-  ] as const) {
-    await page.evaluate(() =>
-      document.addEventListener('click', () => performance.mark('menu click'), { capture: true, once: true }),
-    );
-    await menu.getByRole('menuitem', { name: label, exact: true }).click();
-    const shown = await (await shownAt(page, content)).jsonValue();
+  const workplace = routes.find((route) => route.path === '/dashboard/workplace')!;
+  const times = new Map<string, number>();
+  for (const route of routes) {
+    if (route === workplace) continue;
+    if (page.url() !== `${url}/dashboard/workplace`) {
+      await clickMenuItem(page, workplace);
+      await READY['/dashboard/workplace']!(page);
+    }
+    await page.evaluate(() => {
+      window.benchBefore = new Set(document.querySelector('main')?.children);
+      document.addEventListener('click', () => performance.mark('menu click'), { capture: true, once: true });
+    });
+    await clickMenuItem(page, route);
+    const shown = await (await contentShownAt(page, route.path)).jsonValue();
     const click = await page.evaluate(() => performance.getEntriesByName('menu click').at(-1)!.startTime);
-    times.push(shown - click);
+    times.set(route.path, shown - click);
   }
   await page.context().close();
   return times;
@@ -157,24 +237,89 @@ function leafPaths(menu: readonly MenuNode[]): string[] {
   return menu.flatMap((n) => (n.children ? leafPaths(n.children) : n.external ? [] : [n.path]));
 }
 
-async function heapAfterEveryPage(browser: Browser, url: string, token: string): Promise<number> {
+/** Route switches of the leak measurement, and how often the heap is read between them. */
+const LEAK = { switches: 200, every: 20 };
+
+/** The heap after a forced collection, in MiB, and how much of it is compiled code. */
+interface HeapReading {
+  switches: number;
+  mib: number;
+  codeMib: number;
+}
+
+/**
+ * The heap after a collection, and from a heap snapshot how much of it is V8's compiled code: the
+ * code grows for minutes as V8 optimises more of the pages' functions, while a leak is in the objects.
+ */
+async function heapAfterGc(page: Page, switches: number): Promise<HeapReading> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }: { chunk: string }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  const { snapshot, nodes } = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const fields = snapshot.meta.node_fields;
+  const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const code = snapshot.meta.node_types[0].indexOf('code');
+  let codeBytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) if (nodes[i + type] === code) codeBytes += nodes[i + size]!;
+  return { switches, mib: usedSize / (1024 * 1024), codeMib: codeBytes / (1024 * 1024) };
+}
+
+/**
+ * A leak shows as a heap that grows with use: `LEAK.switches` client-side switches through every
+ * menu route in turn, the heap read after a collection every `LEAK.every` (on the Workplace, a
+ * switch not counted). The first pass loads each page's code and data for the first time, so the
+ * slope is fitted from the end of that pass.
+ */
+async function heapOverSwitches(
+  browser: Browser,
+  url: string,
+  token: string,
+): Promise<{ afterEveryRoute: HeapReading; samples: HeapReading[] }> {
   const page = await signedInPage(browser, url, token);
   const network = watchNetwork(page);
   await page.goto('/dashboard/workplace');
   await network.quiet();
-  for (const path of leafPaths(buildMenu(builtinGrant('admin')))) {
+  const paths = leafPaths(buildMenu(builtinGrant('admin')));
+  const open = async (path: string) => {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await network.quiet();
     await page.waitForTimeout(300);
+  };
+  // Each reading is taken on the Workplace, so that it compares like with like: which page is shown
+  // moves the heap by up to a megabyte.
+  const reading = async (switches: number) => {
+    await open('/dashboard/workplace');
+    return heapAfterGc(page, switches);
+  };
+  const samples: HeapReading[] = [];
+  let afterEveryRoute: HeapReading | undefined;
+  for (let switches = 1; switches <= LEAK.switches; switches += 1) {
+    await open(paths[(switches - 1) % paths.length]!);
+    if (switches === paths.length) afterEveryRoute = await reading(switches);
+    if (switches % LEAK.every === 0) samples.push(await reading(switches));
   }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await page.context().close();
-  return usedSize / (1024 * 1024);
+  return { afterEveryRoute: afterEveryRoute!, samples };
+}
+
+/** The least-squares slope of `value` over the switches, as a share of its mean per 100 switches. */
+function growthPer100(samples: readonly HeapReading[], value: (reading: HeapReading) => number): number {
+  const n = samples.length;
+  const meanX = samples.reduce((sum, s) => sum + s.switches, 0) / n;
+  const meanY = samples.reduce((sum, s) => sum + value(s), 0) / n;
+  const covariance = samples.reduce((sum, s) => sum + (s.switches - meanX) * (value(s) - meanY), 0);
+  const variance = samples.reduce((sum, s) => sum + (s.switches - meanX) ** 2, 0);
+  return ((covariance / variance) * 100 * 100) / meanY;
 }
 
 /** Sheet size of the scroll measurement (a 10,000 × 20 sheet must scroll smoothly). */
@@ -183,11 +328,16 @@ const SHEET = { rows: 10_000, columns: 20 };
 const SCROLL = { ms: 3000, pxPerFrame: 160 };
 
 /**
- * Frame times while a 10,000 × 20 sheet scrolls: a document of that size is saved through the
- * API, opened on `/docs/excel`, and its grid scrolled down by a fixed step every animation frame;
- * the gaps between frames are the frame times (16.7 ms is 60 frames a second).
+ * Frame times while a 10,000 × 20 sheet scrolls, and the slowest keystroke of typing in its cells:
+ * a document of that size is saved through the API, opened on `/docs/excel`, and its grid scrolled
+ * down by a fixed step every animation frame; the gaps between frames are the frame times (16.7 ms
+ * is 60 frames a second).
  */
-async function spreadsheetFrames(browser: Browser, url: string, token: string): Promise<number[]> {
+async function spreadsheet(
+  browser: Browser,
+  url: string,
+  token: string,
+): Promise<{ frames: number[]; typing: number[] }> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = (await (
     await fetch(`${url}/member-api/api/documents`, {
@@ -229,8 +379,18 @@ async function spreadsheetFrames(browser: Browser, url: string, token: string): 
         requestAnimationFrame(step);
       });
     })`);
+    // Typing in a cell, back at the top: each of three cells gets a word, its edit dropped after.
+    await page.evaluate(() => document.querySelector('[role="grid"]')!.scrollTo({ top: 0 }));
+    const typing: number[] = [];
+    for (const name of ['R1C1', 'R2C1', 'R3C1']) {
+      await page.getByRole('gridcell', { name, exact: true }).click();
+      await watchInteractions(page);
+      await page.keyboard.type('Bench', { delay: 50 });
+      typing.push(await slowestInteraction(page));
+      await page.keyboard.press('Escape');
+    }
     await page.context().close();
-    return frames;
+    return { frames, typing };
   } finally {
     await fetch(`${url}/member-api/api/documents/${id}`, {
       method: 'DELETE',
@@ -278,28 +438,22 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
       }
     }
 
-    const switches: number[][] = [];
-    for (let i = 0; i < RUNS; i += 1) switches.push(await menuSwitches(browser, url, token));
-    figures.push({
-      group: 'timing',
-      name: 'menu switch workplace → search table',
-      value: median(switches.map((s) => s[0]!)),
-      unit: 'ms',
-      target: 150,
-      better: 'lower',
-      note: `median of ${RUNS}; click → first frame with content, page clock`,
-    });
-    figures.push({
-      group: 'timing',
-      name: 'menu switch search table → card list',
-      value: median(switches.map((s) => s[1]!)),
-      unit: 'ms',
-      target: 150,
-      better: 'lower',
-      note: `median of ${RUNS}; click → first frame with content, page clock`,
-    });
+    const switches: Map<string, number>[] = [];
+    const routes = menuRoutes(buildMenu(builtinGrant('admin')));
+    for (let i = 0; i < SWITCH_RUNS; i += 1) switches.push(await switchesFromWorkplace(browser, url, token, routes));
+    [...switches[0]!.keys()].forEach((path) =>
+      figures.push({
+        group: 'menu switch from the Workplace',
+        name: `→ ${path}`,
+        value: median(switches.map((run) => run.get(path)!)),
+        unit: 'ms',
+        target: 100,
+        better: 'lower',
+        note: `median of ${SWITCH_RUNS}; click → first frame with content, page clock`,
+      }),
+    );
 
-    const frames = await spreadsheetFrames(browser, url, token);
+    const { frames, typing } = await spreadsheet(browser, url, token);
     const note = `${frames.length} frames over ${SCROLL.ms / 1000} s, ${SCROLL.pxPerFrame} px a frame`;
     figures.push({
       group: 'timing',
@@ -319,14 +473,49 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
       better: 'lower',
       note,
     });
+    figures.push(interactionFigure('type in a cell of a 10,000 × 20 sheet', typing));
+    figures.push(
+      ...(await measureInteractions(async (path) => {
+        const page = await signedInPage(browser, url, token);
+        const network = watchNetwork(page);
+        await page.goto(path);
+        await READY[path]!(page);
+        await network.quiet();
+        return page;
+      })),
+    );
 
+    const heap = await heapOverSwitches(browser, url, token);
+    const paths = leafPaths(buildMenu(builtinGrant('admin'))).length;
     figures.push({
       group: 'memory',
-      name: 'JS heap after every menu page, after GC',
-      value: await heapAfterEveryPage(browser, url, token),
+      name: `JS heap after all ${paths} menu routes, after GC`,
+      value: heap.afterEveryRoute.mib,
       unit: 'MiB',
       target: 20,
       better: 'lower',
+      note: `${heap.afterEveryRoute.codeMib.toFixed(1)} MiB of it compiled code`,
+    });
+    const steady = heap.samples.filter((s) => s.switches >= paths);
+    const readings = (value: (reading: HeapReading) => number) =>
+      `every ${LEAK.every} switches: ${heap.samples.map((s) => value(s).toFixed(1)).join(', ')} MiB; fitted from switch ${steady[0]?.switches}`;
+    const objects = (reading: HeapReading) => reading.mib - reading.codeMib;
+    figures.push({
+      group: 'memory',
+      name: `JS heap growth per 100 route switches, objects (${LEAK.switches} switches)`,
+      value: growthPer100(steady, objects),
+      unit: '%',
+      target: 1,
+      better: 'lower',
+      note: readings(objects),
+    });
+    figures.push({
+      group: 'memory',
+      name: `JS heap growth per 100 route switches, with compiled code`,
+      value: growthPer100(steady, (reading) => reading.mib),
+      unit: '%',
+      better: 'lower',
+      note: readings((reading) => reading.mib),
     });
     return figures;
   } finally {

@@ -77,20 +77,6 @@ const chartsInViewDrawn = (min: number) => (page: Page) =>
 export const workplaceDrawn = chartsInViewDrawn(2);
 
 /**
- * Resolves to the page's `performance.now()` at the first frame that shows an element matching
- * `selector`: one in a page the tab bar keeps hidden does not count.
- */
-export const shownAt = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (css) =>
-      Array.from(document.querySelectorAll(css)).some((element) => element.checkVisibility()) ? performance.now() : 0,
-    selector,
-    {
-      timeout: 30_000,
-    },
-  );
-
-/**
  * What "content is ready" means on each measured screen: a first load counts everything fetched
  * until then and until the network is idle (the Workplace's charts included, whatever the timing).
  */

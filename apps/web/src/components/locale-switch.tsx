@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { LOCALES } from '@console/shared';
-import { LOCALE_NAMES, changeLocale, useTranslation } from '@/lib/i18n/i18n';
+import { LOCALE_NAMES, chooseLocale, useTranslation } from '@/lib/i18n/i18n';
 
 /**
  * The languages side by side, each named in itself, the current one pressed; choosing one switches
@@ -20,7 +20,7 @@ export function LocaleSwitch() {
               type={current ? 'primary' : 'secondary'}
               lang={locale}
               aria-pressed={current}
-              onClick={() => changeLocale(locale)}
+              onClick={() => chooseLocale(locale)}
             >
               {LOCALE_NAMES[locale]}
             </Button>

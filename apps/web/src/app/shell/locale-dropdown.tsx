@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconCheck, IconLanguage } from '@arco-design/web-react/icon';
 import { LOCALES, type Locale } from '@console/shared';
-import { LOCALE_NAMES, changeLocale, currentLocale, useTranslation } from '@/lib/i18n/i18n';
+import { LOCALE_NAMES, chooseLocale, currentLocale, useTranslation } from '@/lib/i18n/i18n';
 import styles from './navbar.module.css';
 
 export function LocaleDropdown() {
@@ -11,7 +11,7 @@ export function LocaleDropdown() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [tipOpen, setTipOpen] = useState(false);
   const menu = (
-    <Menu onClickMenuItem={(key) => void changeLocale(key as Locale)}>
+    <Menu onClickMenuItem={(key) => chooseLocale(key as Locale)}>
       {LOCALES.map((locale) => (
         <Menu.Item key={locale} lang={locale}>
           <span className={styles.localeItem}>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Message } from '@arco-design/web-react';
 import { STORAGE_KEYS } from '@console/shared';
-import { changeLocale, i18n, registerDictionaries, useTranslation } from './i18n';
+import { changeLocale, chooseLocale, i18n, registerDictionaries, useTranslation } from './i18n';
 
 function Title({ onTranslate }: { onTranslate: (title: string) => void }) {
   const { t, i18n: instance } = useTranslation();
@@ -56,6 +56,15 @@ describe('app i18n', () => {
     changeLocale('zh-CN');
     await vi.dynamicImportSettled();
     expect(Message.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('chooseLocale switches after the frame that answers the input, not within it', async () => {
+    chooseLocale('zh-CN');
+    expect(i18n.language).toBe('en-US');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(i18n.language).toBe('en-US');
+    await vi.waitFor(() => expect(i18n.language).toBe('zh-CN'));
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('zh-CN');
   });
 
   it('rejects a dictionary file not named after a locale', () => {

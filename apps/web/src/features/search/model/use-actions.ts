@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, canAccess, getRoute, type Locale } from '@console/shared';
 import { useThemeToggle } from '@/components/theme-toggle';
-import { LOCALE_NAMES, changeLocale, i18n, useTranslation, type MessageKey } from '@/lib/i18n/i18n';
+import { LOCALE_NAMES, chooseLocale, i18n, useTranslation, type MessageKey } from '@/lib/i18n/i18n';
 import type { TranslateParams } from '@/lib/i18n/i18n-core';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { loginUrl } from '@/lib/routing/routing';
@@ -47,7 +47,7 @@ export function useActions(): Action[] {
     ...LOCALES.filter((l) => l !== locale).map((l) => ({
       name: `locale:${l}`,
       titles: titlesOf('search.action.locale', { language: LOCALE_NAMES[l] }),
-      run: () => changeLocale(l),
+      run: () => chooseLocale(l),
     })),
     { name: 'settings', titles: titlesOf('search.action.settings'), run: () => update({ globalSettings: true }) },
   ];

@@ -2,9 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
-import { arcoContextImports } from './vite.arco-context';
-import { arcoWithoutDayjsLocales } from './vite.arco-dayjs-locales';
-import { arcoOnDemand } from './vite.arco-on-demand';
+import { arcoRewrites } from './vite.arco-rewrites';
 import { chunkTiers } from './vite.chunks';
 import { precompress } from './vite.precompress';
 
@@ -14,15 +12,7 @@ const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [
-    react(),
-    vitePluginForArco({ style: 'css' }),
-    arcoContextImports(),
-    arcoWithoutDayjsLocales(),
-    arcoOnDemand(),
-    chunks.plugin,
-    precompress(),
-  ],
+  plugins: [react(), vitePluginForArco({ style: 'css' }), arcoRewrites(), chunks.plugin, precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { Figure } from './report';
-import { load, throughput, WARM_UP_S, withFreshPostgres } from './api';
+import { load, throughput, WARM_UP_S, onFreshPostgres } from './api';
 import { signIn } from '../e2e/support/console-process';
 import { startServer } from './server';
 
@@ -63,13 +63,8 @@ export async function measureAnalysis(options: {
   port: number;
   postgresUrl: string | undefined;
 }): Promise<Figure[]> {
-  const { postgresUrl } = options;
-  if (!postgresUrl) {
-    console.log('BENCH_DATABASE_URL not set: analysis figures skipped');
-    return [];
-  }
-  console.log('Analysis aggregates on PostgreSQL…');
-  return withFreshPostgres(postgresUrl, async (databaseUrl) => {
+  return onFreshPostgres(options.postgresUrl, 'the analysis aggregates', async (databaseUrl) => {
+    console.log('Analysis aggregates on PostgreSQL…');
     const figures: Figure[] = [];
     const server = await startServer({ root: options.root, port: options.port, databaseUrl });
     try {

@@ -154,6 +154,22 @@ async function benchDatabase(options: {
   return figures;
 }
 
+/**
+ * Runs `run` on a new PostgreSQL database of BENCH_DATABASE_URL's server, dropped afterwards; without
+ * that setting, says what is not measured and measures nothing.
+ */
+export async function onFreshPostgres(
+  postgresUrl: string | undefined,
+  what: string,
+  run: (url: string) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  if (!postgresUrl) {
+    console.log(`BENCH_DATABASE_URL not set: ${what} not measured`);
+    return [];
+  }
+  return withFreshPostgres(postgresUrl, run);
+}
+
 /** Runs `run` on a new PostgreSQL database of the server at `baseUrl`, dropped afterwards. */
 export async function withFreshPostgres<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `console_bench_${process.pid}_${Date.now()}`;

@@ -5,7 +5,7 @@
  * BENCH_ENDPOINT_SECONDS sets each run's length.
  */
 import type { Figure } from './report';
-import { load, withFreshPostgres } from './api';
+import { load, onFreshPostgres } from './api';
 import { signIn } from '../e2e/support/console-process';
 import { startServer, type RunningServer } from './server';
 
@@ -104,12 +104,7 @@ export async function measureEndpoints(options: {
   port: number;
   postgresUrl: string | undefined;
 }): Promise<Figure[]> {
-  const { postgresUrl } = options;
-  if (!postgresUrl) {
-    console.log('BENCH_DATABASE_URL not set: the GET endpoints are not measured');
-    return [];
-  }
-  return withFreshPostgres(postgresUrl, async (databaseUrl) => {
+  return onFreshPostgres(options.postgresUrl, 'the GET endpoints', async (databaseUrl) => {
     const server = await startServer({ root: options.root, port: options.port, databaseUrl });
     try {
       const token = await signIn(server.url, 'admin', 'admin');

@@ -5,6 +5,7 @@
  * interaction only from 16 ms, so a figure of 16 ms means "16 ms or less".
  */
 import type { Page } from '@playwright/test';
+import { chooseOption } from '../e2e/support/shell';
 import { median, type Figure } from './report';
 
 const RUNS = 3;
@@ -49,14 +50,7 @@ interface Interaction {
 
 /** Chooses `option` in the search form's select labelled `field`, then searches. */
 const filter = (field: string, option: string) => async (page: Page) => {
-  await page
-    .locator('.arco-form-item')
-    .filter({ visible: true })
-    .filter({ hasText: field })
-    .first()
-    .locator('.arco-select')
-    .click();
-  await page.locator('.arco-select-popup:visible').getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, field, option);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.locator('.arco-table tbody tr').first().waitFor();
 };

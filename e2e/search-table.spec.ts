@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { authorization, loginAs } from './support/auth';
 import { startWithSettings, useLocaleAndResetAdminSettings } from './support/user-settings';
+import { chooseOption } from './support/shell';
 
 const PATH = '/list/search-table';
 
@@ -17,17 +18,6 @@ function statusCells(page: Page) {
   return rows(page)
     .locator('td')
     .filter({ hasText: /^(Online|Offline)$/ });
-}
-
-async function chooseOption(page: Page, field: string, option: string) {
-  await page
-    .locator('.arco-form-item')
-    .filter({ visible: true })
-    .filter({ hasText: field })
-    .first()
-    .locator('.arco-select')
-    .click();
-  await page.locator('.arco-select-popup:visible').getByRole('option', { name: option, exact: true }).click();
 }
 
 async function filterOnline(page: Page) {

@@ -19,3 +19,15 @@ export async function topLevelMenuLabels(menu: Locator): Promise<string[]> {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.arco-message').filter({ hasText: text });
 }
+
+/** Chooses `option` in the select of the visible form item labelled `field` (a search form's filter). */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await page
+    .locator('.arco-form-item')
+    .filter({ visible: true })
+    .filter({ hasText: field })
+    .first()
+    .locator('.arco-select')
+    .click();
+  await page.locator('.arco-select-popup:visible').getByRole('option', { name: option, exact: true }).click();
+}

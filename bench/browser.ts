@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildMenu, builtinGrant, type MenuNode } from '@console/shared';
 import { KIB, READY, recordFirstLoad, workplaceDrawn } from '../e2e/support/first-load';
 import { watchNetwork } from '../e2e/support/network';
+import { textsOf } from '../e2e/support/texts';
 import { interactionFigure, measureInteractions, slowestInteraction, watchInteractions } from './interactions';
 import { median, type Figure } from './report';
 import { signIn } from '../e2e/support/console-process';
@@ -128,10 +128,7 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
 }
 
 /** The English texts, for the menu's labels. */
-const EN = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en-US.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
+const EN = textsOf('en-US');
 
 /** A menu route with the labels of its item and of the group it sits in (none at the top level). */
 interface MenuRoute {
@@ -142,7 +139,7 @@ interface MenuRoute {
 
 function menuRoutes(menu: readonly MenuNode[], group?: string): MenuRoute[] {
   return menu.flatMap((node) => {
-    const label = EN[node.titleKey] ?? node.titleKey;
+    const label = EN(node.titleKey);
     if (node.children) return menuRoutes(node.children, label);
     return node.external ? [] : [{ path: node.path, label, group }];
   });
@@ -201,7 +198,7 @@ async function clickMenuItem(page: Page, route: MenuRoute): Promise<void> {
  * Milliseconds from a click on each menu item, made on the Workplace, to the frame that shows the
  * page's content, on the page's own clock as for the sign-in: the time Playwright spends checking
  * that the item has stopped moving (a group's opening animation) comes before the click, not after
- * it. One browser context: each page is opened for the first time, its code fetched then.
+ * it. One browser context: each page is opened for the first time in it.
  */
 async function switchesFromWorkplace(
   browser: Browser,

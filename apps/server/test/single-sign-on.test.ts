@@ -8,7 +8,7 @@ import { auditLogs } from '../src/db/schema/audit';
 import { hashToken } from '../src/lib/session-token';
 import { totpCode } from '../src/lib/totp';
 import { DRIVERS, addAccount, callerOf, envelope, useTestApp, type TestApp } from './helper';
-import { signInAtProvider, startOidcProvider, type TestClaims, type TestProvider } from './oidc-provider';
+import { TEST_CLIENT, signInAtProvider, startOidcProvider, type TestClaims, type TestProvider } from './oidc-provider';
 
 const CONSOLE = 'http://console.test';
 const API = '/member-api/api';
@@ -96,7 +96,16 @@ function ssoSteps(ctx: TestApp, handle: { provider: TestProvider }) {
         and(eq(auditLogs.entityType, 'account'), eq(auditLogs.entityId, String(userId)), eq(auditLogs.action, action)),
       )
       .orderBy(asc(auditLogs.id));
-  return { start, callback, person, signOn, exchange, grantOf, sessionOf, info, account, ok, audited };
+  /** Signs out: where the console sends the browser at the provider. */
+  const providerSignOut = async (token: string) =>
+    new URL((await ok<LogoutAnswer>(token, { method: 'POST', url: `${API}/user/logout` }))!.providerSignOutUrl);
+  return { start, callback, person, signOn, exchange, grantOf, sessionOf, info, account, ok, audited, providerSignOut };
+}
+
+/** The claims of the ID token a sign-out at the provider names as its hint. */
+function idTokenClaims(signOut: URL): Record<string, unknown> {
+  const [, payload] = (signOut.searchParams.get('id_token_hint') ?? '').split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
 describe.each(DRIVERS)('single sign-on on %s', (driver) => {
@@ -105,7 +114,7 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
   const steps = () => ssoSteps(ctx, handle);
 
   it('signs in an account whose verified e-mail matches, links the identity, and signs out of the provider too', async () => {
-    const { person, signOn, exchange, grantOf, info, account, start, audited } = steps();
+    const { person, signOn, exchange, grantOf, info, account, start, audited, providerSignOut } = steps();
     const owner = await account('alice@example.test');
     const login = person({ email: 'Alice@Example.test', email_verified: true, name: 'Alice' });
 
@@ -148,10 +157,11 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
       { actorId: owner.id, before: null, after: { issuer: handle.provider.issuer, subject: login } },
     ]);
 
-    const out = await steps().ok<LogoutAnswer>(again, { method: 'POST', url: `${API}/user/logout` });
-    const end = new URL(out!.providerSignOutUrl);
+    const end = await providerSignOut(again);
     expect(`${end.origin}${end.pathname}`).toBe(`${handle.provider.issuer}/session/end`);
     expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${CONSOLE}/login`);
+    // The ID token of this sign-in says which sign-in ends there.
+    expect(idTokenClaims(end)).toMatchObject({ iss: handle.provider.issuer, sub: login, aud: TEST_CLIENT.id });
   });
 
   it('refuses a wrong state, a replayed code and a wrong nonce, back on the login page with why', async () => {
@@ -209,13 +219,14 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
   });
 
   it('asks an account with a second factor for its code, and the session is still one of single sign-on', async () => {
-    const { person, signOn, exchange, grantOf, account } = steps();
+    const { person, signOn, exchange, grantOf, account, providerSignOut } = steps();
     const owner = await account('erin@example.test');
     await ctx.testDb.database.db
       .update(users)
       .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
       .where(eq(users.id, owner.id));
-    const landing = await signOn(person({ email: 'erin@example.test', email_verified: true }));
+    const login = person({ email: 'erin@example.test', email_verified: true });
+    const landing = await signOn(login);
     const answer = envelope<LoginAnswer>(await exchange(grantOf(landing))).data;
     if (!('secondStep' in answer)) throw new Error('a session without the second step');
     const completed = await ctx.app.inject({
@@ -230,6 +241,8 @@ describe.each(DRIVERS)('single sign-on on %s', (driver) => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(session?.signInMethod).toBe('sso');
+    // The ID token came through the second step too.
+    expect(idTokenClaims(await providerSignOut(token))).toMatchObject({ iss: handle.provider.issuer, sub: login });
   });
 });
 

@@ -100,6 +100,8 @@ export const sessions = pgTable(
     address: text('address').notNull().default(''),
     /** How it was signed in: a password alone, completed by a code or a recovery code, a passkey, single sign-on. */
     signInMethod: text('sign_in_method').$type<SignInMethod>().notNull().default('password'),
+    /** A session of single sign-on: the provider's ID token, the hint its sign-out there sends. */
+    idToken: text('id_token'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -45,6 +45,8 @@ export const signInTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Codes it may still try; the last wrong one spends it. */
     attemptsLeft: smallint('attempts_left').notNull(),
+    /** A sign-in of single sign-on: the provider's ID token, which the session keeps. */
+    idToken: text('id_token'),
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_tickets_user_id_idx').on(t.userId), index('sign_in_tickets_expires_at_idx').on(t.expiresAt)],

@@ -232,10 +232,14 @@ export function createIdentityService(
 
     /**
      * What a correct password, or a single sign-on, answers for an account with a second factor: a
-     * ticket for the code (docs/decisions/050-single-sign-on.md).
+     * ticket for the code (docs/decisions/050-single-sign-on.md). A sign-on's carries the provider's
+     * ID token on to the session.
      */
-    async openSecondStep(userId: number, via: 'password' | 'sso' = 'password'): Promise<SecondStep> {
-      const ticket = `${via === 'sso' ? SSO_TICKET : ''}${generateToken()}`;
+    async openSecondStep(
+      userId: number,
+      via: 'password' | { idToken: string | undefined } = 'password',
+    ): Promise<SecondStep> {
+      const ticket = `${via === 'password' ? '' : SSO_TICKET}${generateToken()}`;
       const at = Date.now();
       await rows.insertTicket(
         {
@@ -243,6 +247,7 @@ export function createIdentityService(
           userId,
           expiresAt: new Date(at + SECOND_STEP.ticketSeconds * 1000),
           attemptsLeft: SECOND_STEP.attempts,
+          idToken: via === 'password' ? undefined : via.idToken,
         },
         new Date(at),
       );
@@ -284,7 +289,7 @@ export function createIdentityService(
         );
       }
       const method = ticket.startsWith(SSO_TICKET) ? 'sso' : used;
-      return { token: await signIns.signIn(account, client, method) };
+      return { token: await signIns.signIn(account, client, method, held.idToken ?? undefined) };
     },
 
     /**

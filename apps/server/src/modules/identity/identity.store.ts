@@ -129,7 +129,10 @@ export function createIdentityStore(db: Db) {
      * this one; undefined for an unknown, expired or spent ticket. Taken before the code is checked,
      * so parallel guesses cannot outrun the count.
      */
-    async takeAttempt(tokenHash: string, at: Date): Promise<{ userId: number; attemptsLeft: number } | undefined> {
+    async takeAttempt(
+      tokenHash: string,
+      at: Date,
+    ): Promise<{ userId: number; attemptsLeft: number; idToken: string | null } | undefined> {
       const [row] = await db
         .update(signInTickets)
         .set({ attemptsLeft: sql`${signInTickets.attemptsLeft} - 1` })
@@ -140,7 +143,11 @@ export function createIdentityStore(db: Db) {
             gt(signInTickets.expiresAt, at),
           ),
         )
-        .returning({ userId: signInTickets.userId, attemptsLeft: signInTickets.attemptsLeft });
+        .returning({
+          userId: signInTickets.userId,
+          attemptsLeft: signInTickets.attemptsLeft,
+          idToken: signInTickets.idToken,
+        });
       return row;
     },
 

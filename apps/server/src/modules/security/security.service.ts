@@ -55,9 +55,12 @@ export function createSecurityService(deps: {
   };
 
   return {
-    /** Opens the session of a sign-in that `method` completed; answers its bearer token. */
-    async signIn(account: SigningIn, client: SessionClient, method: SignInMethod): Promise<string> {
-      const { token, newDevice } = await sessions.open(account.id, account.roles, client, method);
+    /**
+     * Opens the session of a sign-in that `method` completed, with the provider's `idToken` for a
+     * sign-on; answers its bearer token.
+     */
+    async signIn(account: SigningIn, client: SessionClient, method: SignInMethod, idToken?: string): Promise<string> {
+      const { token, newDevice } = await sessions.open(account.id, account.roles, client, method, idToken);
       await Promise.all([
         audit.record({
           actorId: account.id,

@@ -273,7 +273,12 @@ export function createSsoService({ config, publicUrl, uow, roles, identity, sess
         const account = await accountOf(config, claims, granted);
         if (account.status === 'disabled') throw new SsoRefusal('disabled');
         if (granted) await applyMappedRoles(account, granted);
-        const grant = await flows.start('sign-in-grant', { userId: account.id, data: {}, seconds: SSO_GRANT_SECONDS });
+        // The ID token goes with the grant to the session: the hint of the sign-out at the provider.
+        const grant = await flows.start('sign-in-grant', {
+          userId: account.id,
+          data: { idToken: tokens.id_token },
+          seconds: SSO_GRANT_SECONDS,
+        });
         return `${base(origin)}${LOGIN_PATH}${search ?? ''}#${SSO_GRANT_PARAM}=${grant}`;
       } catch (error) {
         const code = refusalOf(error);
@@ -289,10 +294,11 @@ export function createSsoService({ config, publicUrl, uow, roles, identity, sess
     async exchange(grant: string, client: SessionClient): Promise<LoginAnswer> {
       const flow = await flows.take('sign-in-grant', grant);
       const account = flow?.userId != null && !flow.expired ? await rows.account(flow.userId) : undefined;
-      if (!account) throw unauthorized(ApiCode.failure, 'errors.ssoGrantExpired');
+      if (!flow || !account) throw unauthorized(ApiCode.failure, 'errors.ssoGrantExpired');
       if (account.status === 'disabled') throw forbidden('errors.accountDisabled');
-      if (account.totpEnabledAt) return { secondStep: await identity.openSecondStep(account.id, 'sso') };
-      return { token: await signIns.signIn(account, client, 'sso') };
+      const { idToken } = flow.data as { idToken?: string };
+      if (account.totpEnabledAt) return { secondStep: await identity.openSecondStep(account.id, { idToken }) };
+      return { token: await signIns.signIn(account, client, 'sso', idToken) };
     },
 
     /** Where the browser goes after our sign-out: the provider's sign-out, for a session of single sign-on. */
@@ -301,10 +307,13 @@ export function createSsoService({ config, publicUrl, uow, roles, identity, sess
       try {
         const configuration = await provider(config);
         if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+        const idToken = await sessions.idTokenOf(session);
         return oidc
           .buildEndSessionUrl(configuration, {
             client_id: config.clientId,
             post_logout_redirect_uri: `${base(origin)}${LOGIN_PATH}`,
+            // Which sign-in ends: without it, some providers ask the user to confirm the sign-out.
+            ...(idToken ? { id_token_hint: idToken } : {}),
           })
           .toString();
       } catch (error) {

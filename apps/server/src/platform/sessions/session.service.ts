@@ -63,13 +63,15 @@ export function createSessionService(repository: SessionStore, options: SessionS
     /**
      * Opens a session in the account's first role, signed in by `method` from `client`, and returns
      * its bearer token, and whether the account has signed in before but never from this browser
-     * (its User-Agent): a sign-in from a new device, which the account is told of.
+     * (its User-Agent): a sign-in from a new device, which the account is told of. A sign-on keeps
+     * the provider's `idToken` for the sign-out there.
      */
     async open(
       userId: number,
       roles: readonly Role[],
       client: SessionClient,
       method: SignInMethod,
+      idToken?: string,
     ): Promise<{ token: string; newDevice: boolean }> {
       const token = generateToken();
       const [activeRole] = roles;
@@ -83,6 +85,7 @@ export function createSessionService(repository: SessionStore, options: SessionS
         userAgent,
         address: client.address,
         signInMethod: method,
+        idToken,
       });
       return { token, newDevice: history.before && !history.fromThis };
     },
@@ -120,6 +123,9 @@ export function createSessionService(repository: SessionStore, options: SessionS
         signInMethod: session.signInMethod,
       };
     },
+
+    /** The provider's ID token of a session of single sign-on. */
+    idTokenOf: (session: SessionContext): Promise<string | undefined> => repository.idTokenOf(session.sessionId),
 
     async logout(session: SessionContext): Promise<void> {
       await repository.end(session.sessionId, 'logout');

@@ -44,8 +44,15 @@ export function createSessionStore(db: Db) {
       userAgent: string;
       address: string;
       signInMethod: SignInMethod;
+      idToken?: string;
     }): Promise<void> {
       await db.insert(sessions).values(values);
+    },
+
+    /** The provider's ID token a session of single sign-on keeps; undefined for any other. */
+    async idTokenOf(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, id));
+      return row?.idToken ?? undefined;
     },
 
     /** Whether the account has signed in before, and from this User-Agent (its sessions, ended ones too). */

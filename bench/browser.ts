@@ -7,6 +7,7 @@ import { textsOf } from '../e2e/support/texts';
 import { interactionFigure, measureInteractions, slowestInteraction, watchInteractions } from './interactions';
 import { median, type Figure } from './report';
 import { signIn } from '../e2e/support/console-process';
+import { authApi, userApi } from '@console/shared/user/contract';
 
 const RUNS = 5;
 /** Passes over every menu route (each a browser context of its own). */
@@ -114,8 +115,8 @@ async function loginToWorkplace(browser: Browser, url: string, settled: boolean)
     };
     const shell = ['/user/settings', '/message/list'];
     return {
-      'login answer': lastEnd((r) => path(r) === '/member-api/member/web/cacheLogin'),
-      'profile answer': lastEnd((r) => path(r) === '/member-api/member/info'),
+      'login answer': lastEnd((r) => path(r) === '/member-api${authApi.login.path}'),
+      'profile answer': lastEnd((r) => path(r) === '/member-api${userApi.info.path}'),
       'saved settings answer': lastEnd((r) => api(r) === '/user/settings'),
       'last code file (JS, CSS)': lastEnd((r) => /\\.(js|css)$/.test(path(r))),
       'last block answer': firstEnds((r) => isApi(r) && !shell.includes(api(r)) && !api(r).startsWith('/workplace/charts/') && !api(r).startsWith('/live/')),

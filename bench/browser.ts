@@ -231,10 +231,6 @@ async function switchesFromWorkplace(
   return times;
 }
 
-function leafPaths(menu: readonly MenuNode[]): string[] {
-  return menu.flatMap((n) => (n.children ? leafPaths(n.children) : n.external ? [] : [n.path]));
-}
-
 /** Route switches of the leak measurement, and how often the heap is read between them. */
 const LEAK = { switches: 200, every: 20 };
 
@@ -279,12 +275,12 @@ async function heapOverSwitches(
   browser: Browser,
   url: string,
   token: string,
+  paths: readonly string[],
 ): Promise<{ afterEveryRoute: HeapReading; samples: HeapReading[] }> {
   const page = await signedInPage(browser, url, token);
   const network = watchNetwork(page);
   await page.goto('/dashboard/workplace');
   await network.quiet();
-  const paths = leafPaths(buildMenu(builtinGrant('admin')));
   const open = async (path: string) => {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
@@ -436,8 +432,8 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
       }
     }
 
-    const switches: Map<string, number>[] = [];
     const routes = menuRoutes(buildMenu(builtinGrant('admin')));
+    const switches: Map<string, number>[] = [];
     for (let i = 0; i < SWITCH_RUNS; i += 1) switches.push(await switchesFromWorkplace(browser, url, token, routes));
     [...switches[0]!.keys()].forEach((path) =>
       figures.push({
@@ -483,8 +479,13 @@ export async function measureBrowser(url: string, flags: string[]): Promise<Figu
       })),
     );
 
-    const heap = await heapOverSwitches(browser, url, token);
-    const paths = leafPaths(buildMenu(builtinGrant('admin'))).length;
+    const heap = await heapOverSwitches(
+      browser,
+      url,
+      token,
+      routes.map((route) => route.path),
+    );
+    const paths = routes.length;
     figures.push({
       group: 'memory',
       name: `JS heap after all ${paths} menu routes, after GC`,
